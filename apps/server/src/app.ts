@@ -1,0 +1,137 @@
+import { randomInt } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { type Clock, systemClock } from './clock';
+import { type Config, loadConfig } from './config';
+import type { AppContext } from './context';
+import { createDb, type Database } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { DrawScheduler, type SchedulerOptions } from './jobs/scheduler';
+import { DEFAULT_LIMITS, type Limits, PER_ACCOUNT_WINDOW_MS } from './limits';
+import { AttemptLimiter } from './modules/auth/limiter';
+import authRoutes from './modules/auth/routes';
+import bettingRoutes from './modules/betting/routes';
+import chatRoutes from './modules/chat/routes';
+import contentRoutes from './modules/content/routes';
+import drawRoutes from './modules/draw/routes';
+import fileRoutes from './modules/files/routes';
+import lotteryRoutes from './modules/lottery/routes';
+import paymentRoutes from './modules/payment/routes';
+import sandboxRoutes from './modules/payment/sandbox';
+import redEnvelopeRoutes from './modules/redenvelope/routes';
+import securityRoutes from './modules/security/routes';
+import siteRoutes from './modules/site/routes';
+import { TenantCache } from './modules/site/tenant-cache';
+import statisticsRoutes from './modules/statistics/routes';
+import walletRoutes from './modules/wallet/routes';
+import { DEFAULT_WEB_DIST } from './paths';
+import { rewriteEnpath } from './plugins/enpath';
+import { registerEnvelope } from './plugins/envelope';
+import { registerFormBody } from './plugins/formbody';
+import { connectRateLimitRedis } from './plugins/rate-limit-redis';
+import { registerSession } from './plugins/session';
+import { registerSiteMode } from './plugins/site-mode';
+import { registerStatic } from './plugins/static';
+import { type ChatOptions, registerChat } from './realtime/setup';
+
+/** Every area's routes, registered under /v1. Add a module here when its routes.ts exists. */
+const MODULES: FastifyPluginAsync[] = [
+  authRoutes,
+  siteRoutes,
+  contentRoutes,
+  lotteryRoutes,
+  statisticsRoutes,
+  walletRoutes,
+  paymentRoutes,
+  securityRoutes,
+  drawRoutes,
+  bettingRoutes,
+  chatRoutes,
+  redEnvelopeRoutes,
+  fileRoutes,
+];
+
+export interface BuildOptions {
+  /** Defaults to loadConfig(process.env). */
+  config?: Config;
+  /** An opened, migrated database; when absent one is created from config (and closed with the app). */
+  database?: Database;
+  clock?: Clock;
+  logLevel?: string;
+  captchaText?: () => string;
+  limits?: Partial<Limits>;
+  /** The draw scheduler (app.scheduler); started only with `start: true` (main.ts), tests call tick(). */
+  scheduler?: SchedulerOptions;
+  /** Chat runtime (bus, timers); tests shorten timers or point at a Redis. */
+  chat?: ChatOptions;
+}
+
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const clock = options.clock ?? systemClock;
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await createDb({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
+  if (ownsDatabase) await prepareDatabase(database, config, clock);
+
+  const app = Fastify({
+    logger: { level: options.logLevel ?? config.LOG_LEVEL },
+    // one hop: the balancer's own entry; addresses a client forged before it are not trusted
+    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
+    rewriteUrl: (req) => rewriteEnpath(req.url ?? '/'),
+    bodyLimit: 1024 * 1024,
+  });
+
+  // With REDIS_URL every process shares the rate-limit counters (per IP and per account).
+  const redis = config.REDIS_URL
+    ? await connectRateLimitRedis(config.REDIS_URL, (error) =>
+        app.log.error({ err: error }, 'rate-limit redis error'),
+      )
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.client.quit().catch(() => undefined)));
+
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    captchaText: options.captchaText ?? (() => String(randomInt(0, 10_000)).padStart(4, '0')),
+    tenant: new TenantCache(database.db, clock, config.TENANT_CODE),
+    limits,
+    accountLimiter: new AttemptLimiter(clock, limits.perAccount, PER_ACCOUNT_WINDOW_MS, undefined, redis),
+    onSessionsRevoked: [],
+  };
+  app.decorate('ctx', ctx);
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  // External plugins first, then ours.
+  await app.register(fastifyCookie);
+  await app.register(
+    fastifyRateLimit,
+    redis ? { global: false, redis, nameSpace: 'lottery-rl:' } : { global: false },
+  );
+  await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  registerFormBody(app);
+  registerEnvelope(app);
+  registerSiteMode(app);
+  registerSession(app);
+  await registerStatic(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+
+  const scheduler = new DrawScheduler(database, clock, app.log, options.scheduler);
+  app.decorate('scheduler', scheduler);
+  app.addHook('preClose', () => scheduler.stop());
+
+  await registerChat(app, options.chat);
+  for (const routes of MODULES) await app.register(routes, { prefix: '/v1' });
+  if (options.scheduler?.start) app.addHook('onReady', async () => scheduler.start());
+  await app.register(sandboxRoutes);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { systemClock } from '../clock';
+import { type Config, ConfigError, loadConfig } from '../config';
+import { createDb } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { DomainError } from '../errors';
+import { ACCOUNT_COMMANDS } from '../modules/auth/admin-commands';
+import { SITE_COMMANDS } from '../modules/site/admin-commands';
+import { WALLET_COMMANDS } from '../modules/wallet/admin-commands';
+import { type AdminCommand, UsageError } from './command';
+
+export type { AdminCommand };
+export { UsageError };
+
+/** Every operator command: `npm run admin -- <command> [args]`. Areas add their command table here. */
+export const COMMANDS: Record<string, AdminCommand> = {
+  ...SITE_COMMANDS,
+  ...ACCOUNT_COMMANDS,
+  ...WALLET_COMMANDS,
+};
+
+function help(): string {
+  return [
+    'usage: npm run admin -- <command> [args]',
+    ...Object.entries(COMMANDS).map(
+      ([name, c]) => `  ${c.usage.startsWith(name) ? c.usage : `${name} ${c.usage}`}\n      ${c.summary}`,
+    ),
+  ].join('\n');
+}
+
+export async function runAdmin(argv: string[], config: Config): Promise<string> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) throw new UsageError(name ? `unknown command: ${name}\n${help()}` : help());
+  const database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  try {
+    await prepareDatabase(database, config, systemClock);
+    return await command.run(args, { config, database });
+  } catch (error) {
+    // node:util parseArgs reports unknown or malformed options as ERR_PARSE_ARGS_*.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      throw new UsageError(`${(error as Error).message}\nusage: ${command.usage}`);
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  try {
+    console.log(await runAdmin(process.argv.slice(2), loadConfig()));
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof DomainError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Operator switch for the whole site (spec/platform.md §8 codes -7, -12, -19). */
+export const SITE_MODES = ['open', 'maintain', 'closed', 'restricted'] as const;
+export type SiteMode = (typeof SITE_MODES)[number];
+
+const bool = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: `${name} must be true, false, 1 or 0` })
+    .optional()
+    .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be development, production or test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a whole number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(8080),
+  HOST: z.string().min(1, 'HOST must not be empty').default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a whole number' })
+    .int('DATABASE_POOL_SIZE must be a whole number')
+    .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+    .max(200, 'DATABASE_POOL_SIZE must be at most 200')
+    .default(10),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TENANT_CODE: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/, 'TENANT_CODE must be 1-32 lower-case letters, digits, - or _')
+    .default('demo'),
+  /** Overrides the mode stored by `npm run admin -- site-mode` while set. */
+  SITE_MODE: z.enum(SITE_MODES, { error: `SITE_MODE must be one of ${SITE_MODES.join(', ')}` }).optional(),
+  SITE_MODE_MESSAGE: z.string().max(500, 'SITE_MODE_MESSAGE must be at most 500 characters').optional(),
+  /** Comma-separated IPs still served in restricted mode. */
+  ALLOWED_IPS: z
+    .string()
+    .optional()
+    .transform((s) =>
+      (s ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: bool('TRUST_PROXY'),
+  COOKIE_SECURE: bool('COOKIE_SECURE'),
+  /** Directory of the built web app; served with SPA fallback when it exists. */
+  WEB_DIST: z.string().min(1, 'WEB_DIST must not be empty').optional(),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parse the environment; throws ConfigError listing every bad value, one line each. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '');
+    const got = key in cleaned ? ` (got ${JSON.stringify(cleaned[key])})` : '';
+    return `  ${key}: ${issue.message}${got}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,190 @@
+import { LOTTERIES, type LotteryDef } from '@lottery/rules/lotteries';
+import {
+  currentIssue,
+  DAY_MS,
+  type IssueTimes,
+  issueAfter,
+  issueContaining,
+  issueTimes,
+  lastDrawnIssue,
+} from '@lottery/rules/schedule';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { settleIssue } from '../modules/betting/settler';
+import { ensureChain } from '../modules/draw/chain';
+import { drawChainIssue } from '../modules/draw/drawer';
+import { readCursor, unsettledDraws } from '../modules/draw/repo';
+
+/**
+ * The draw scheduler (DESIGN.md §6). Each tick, as the leader:
+ * 1. publishes chain heads: the chain of the issue on sale and of the next business day exist
+ *    (so a day's head is public long before its first issue);
+ * 2. draws every house issue whose draw time has passed, in order, from the lottery's cursor —
+ *    after downtime this catches up every missed issue, oldest first;
+ * 3. settles drawn issues not yet settled, oldest first (house and official results alike).
+ * Work per tick is bounded; the rest waits for the next tick. Time comes from the injectable clock,
+ * so tests move the clock and call tick() instead of sleeping.
+ *
+ * Leadership: on PostgreSQL a tick runs only while holding a transaction-level advisory lock on a
+ * dedicated connection (pg_try_advisory_xact_lock), so of several processes one works at a time and
+ * a crashed leader's lock goes with its connection. PGlite is one process: always the leader.
+ */
+
+export interface SchedulerOptions {
+  /** Start the timer when the app is built (main.ts does; tests call tick()). */
+  start?: boolean;
+  intervalMs?: number;
+  /** Restrict to these house lottery codes (tests); default every house-drawn lottery. */
+  lotteries?: readonly string[];
+  /** Draws per lottery per tick. */
+  maxDrawsPerLottery?: number;
+  /** Issue settlements per tick. */
+  maxSettlesPerTick?: number;
+  /**
+   * Also draw the official-result lotteries (FC3D, PL3/5, index stocks) from hash chains, for demo
+   * and test sites without an official feed. Off: they wait for enterOfficialResult.
+   */
+  drawOfficialFromChain?: boolean;
+}
+
+export interface TickReport {
+  leader: boolean;
+  chains: number;
+  drawn: number;
+  settled: number;
+  errors: number;
+}
+
+/** Advisory lock key the leader holds for the length of a tick. */
+export const LEADER_LOCK_KEY = 726_302_001;
+
+export class DrawScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<TickReport> | undefined;
+  private stopped = true;
+  readonly lotteries: readonly LotteryDef[];
+
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: SchedulerOptions = {},
+  ) {
+    const only = options.lotteries ? new Set(options.lotteries) : undefined;
+    this.lotteries = LOTTERIES.filter(
+      (l) => (l.houseDrawn || options.drawOfficialFromChain) && (!only || only.has(l.code)),
+    );
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = () => {
+      if (this.stopped) return;
+      this.tick()
+        .catch((error: unknown) => this.log.error({ err: error }, 'scheduler tick failed'))
+        .finally(() => {
+          if (!this.stopped) {
+            this.timer = setTimeout(loop, this.options.intervalMs ?? 1000);
+            this.timer.unref();
+          }
+        });
+    };
+    loop();
+  }
+
+  /** Stops the timer and waits for a tick in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.running) await this.running.catch(() => undefined);
+  }
+
+  /** One round of work (serialised within the process). */
+  tick(): Promise<TickReport> {
+    const previous = this.running ?? Promise.resolve(undefined);
+    const next = previous.catch(() => undefined).then(() => this.leaderTick());
+    this.running = next;
+    return next;
+  }
+
+  private async leaderTick(): Promise<TickReport> {
+    if (this.database.kind === 'pglite') return this.work();
+    return this.database.withSession(async (session) => {
+      await session.exec('BEGIN');
+      try {
+        const [row] = await session.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_xact_lock($1) AS locked',
+          [LEADER_LOCK_KEY],
+        );
+        if (!row?.locked) return { leader: false, chains: 0, drawn: 0, settled: 0, errors: 0 };
+        return await this.work();
+      } finally {
+        await session.exec('COMMIT');
+      }
+    });
+  }
+
+  private async work(): Promise<TickReport> {
+    const report: TickReport = { leader: true, chains: 0, drawn: 0, settled: 0, errors: 0 };
+    const { db } = this.database;
+    const maxDraws = this.options.maxDrawsPerLottery ?? 30;
+    for (const lottery of this.lotteries) {
+      try {
+        const now = this.clock.now();
+        for (const times of this.chainsToPublish(lottery, now)) {
+          await ensureChain(db, lottery, times, now);
+          report.chains++;
+        }
+        let next = await this.nextToDraw(lottery, now);
+        let budget = maxDraws;
+        while (next && next.drawMs <= now && budget-- > 0) {
+          if (await drawChainIssue(db, lottery, next, this.clock.now())) report.drawn++;
+          next = issueAfter(lottery, next);
+        }
+      } catch (error) {
+        report.errors++;
+        this.log.error({ err: error, lottery: lottery.code }, 'drawing failed');
+      }
+    }
+    const pending = await unsettledDraws(db, this.options.maxSettlesPerTick ?? 100);
+    for (const { lotteryCode, issue } of pending) {
+      try {
+        const result = await settleIssue(db, lotteryCode, issue, this.clock.now());
+        if (result.outcome === 'settled') report.settled++;
+      } catch (error) {
+        report.errors++;
+        // Issues settle independently: one that fails is retried next tick without holding up the rest.
+        this.log.error({ err: error, lotteryCode, issue }, 'settlement failed');
+      }
+    }
+    return report;
+  }
+
+  /** The issue on sale and one a business day later (or the next draw for daily schedules). */
+  private chainsToPublish(lottery: LotteryDef, now: number): IssueTimes[] {
+    const current = currentIssue(lottery, now);
+    const ahead =
+      lottery.schedule.kind === 'interval'
+        ? issueContaining(lottery, current.drawMs + DAY_MS)
+        : issueAfter(lottery, current);
+    return [current, ahead];
+  }
+
+  private async nextToDraw(lottery: LotteryDef, now: number): Promise<IssueTimes | undefined> {
+    const cursor = await readCursor(this.database.db, lottery.code);
+    if (cursor) {
+      const last = issueTimes(lottery, cursor.lastIssue);
+      return last && issueAfter(lottery, last);
+    }
+    // First run: start with the latest issue whose draw time has passed.
+    return lastDrawnIssue(lottery, now);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduler: DrawScheduler;
+  }
+}

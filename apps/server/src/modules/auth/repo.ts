@@ -1,0 +1,129 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inviteCodes, users } from '../../db/schema/account';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByName(
+  db: Db,
+  tenantId: number,
+  userName: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userName, userName.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function findInviteCode(db: Db, tenantId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(inviteCodes)
+    .where(and(eq(inviteCodes.tenantId, tenantId), eq(inviteCodes.code, code), isNull(inviteCodes.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** An agent's first live invite code (shown in UserInfo). */
+export async function firstInviteCodeOf(db: Db, agentId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: inviteCodes.code })
+    .from(inviteCodes)
+    .where(and(eq(inviteCodes.agentId, agentId), isNull(inviteCodes.deletedAt)))
+    .orderBy(asc(inviteCodes.id))
+    .limit(1);
+  return row?.code;
+}
+
+export interface NewUser {
+  tenantId: number;
+  userName: string;
+  passwordHash: string;
+  avatar: string;
+  parentId: number | null;
+  rebate: string;
+  isAgent: boolean;
+  role: UserRow['role'];
+  grade: number;
+  nickName?: string;
+  registerIp: string | null;
+  now: number;
+}
+
+/** Insert a user; undefined when the name is already taken (unique index, so races are safe). */
+export async function insertUser(db: Db, u: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      tenantId: u.tenantId,
+      userName: u.userName.toLowerCase(),
+      passwordHash: u.passwordHash,
+      nickName: u.nickName ?? '',
+      avatar: u.avatar,
+      gender: 2,
+      grade: u.grade,
+      role: u.role,
+      isAgent: u.isAgent,
+      parentId: u.parentId,
+      rebate: u.rebate,
+      rebateUpdatedAt: u.now,
+      status: 'active',
+      failedLogins: 0,
+      passwordChangedAt: u.now,
+      registerIp: u.registerIp,
+      createdAt: u.now,
+    })
+    .onConflictDoNothing({ target: [users.tenantId, users.userName] })
+    .returning();
+  return row;
+}
+
+export async function recordLoginFailure(
+  db: Db,
+  userId: number,
+  maxFailures: number,
+  lockUntil: number,
+): Promise<{ locked: boolean; failures: number }> {
+  // One statement: concurrent failures cannot both read the old count.
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: sql`CASE WHEN ${users.failedLogins} + 1 >= ${maxFailures} THEN 0 ELSE ${users.failedLogins} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${users.failedLogins} + 1 >= ${maxFailures} THEN ${lockUntil}::bigint ELSE ${users.lockedUntil} END`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
+  return { locked: row?.lockedUntil === lockUntil, failures: row?.failedLogins ?? 0 };
+}
+
+export async function recordLoginSuccess(db: Db, userId: number, ip: string, now: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now, lastLoginIp: ip })
+    .where(eq(users.id, userId));
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  patch: { nickName?: string; gender?: number; avatar?: string },
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.update(users).set(patch).where(eq(users.id, userId));
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+}

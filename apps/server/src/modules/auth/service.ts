@@ -1,0 +1,211 @@
+import {
+  gradeName,
+  type InfoUpdateRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type RegisterVerify,
+  type UserInfo,
+} from '@lottery/contract/account';
+import { Codes, Messages } from '@lottery/contract/codes';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../errors';
+import { listPayoutAccounts } from '../payment/payout-accounts';
+import { hasSafetyPassword } from '../security/safety-password';
+import type { Tenant } from '../site/tenant-repo';
+import { DEFAULT_AVATARS } from './avatars';
+import { consumeCaptcha } from './captcha';
+import { dummyPasswordHash, hashPasswordDigest, verifyPasswordDigest } from './password';
+import {
+  findInviteCode,
+  findUserById,
+  findUserByName,
+  firstInviteCodeOf,
+  insertUser,
+  recordLoginFailure,
+  recordLoginSuccess,
+  type UserRow,
+  updatePasswordHash,
+  updateProfile,
+} from './repo';
+import { createSession, revokeOtherSessions, revokeSession } from './session-repo';
+
+/** Consecutive wrong passwords before the account locks, and for how long. */
+export const MAX_LOGIN_FAILURES = 5;
+export const LOCK_MS = 15 * 60 * 1000;
+
+export async function userInfoOf(ctx: AppContext, user: UserRow): Promise<UserInfo> {
+  const [inviteCode, safety, digital] = await Promise.all([
+    user.isAgent ? firstInviteCodeOf(ctx.db, user.id) : undefined,
+    hasSafetyPassword(ctx.db, user.id),
+    listPayoutAccounts(ctx.db, user.id, 'digital'),
+  ]);
+  return {
+    userId: user.id,
+    userName: user.userName,
+    nickName: user.nickName,
+    avatar: user.avatar,
+    gender: user.gender,
+    grade: user.grade,
+    gradeName: gradeName(user.grade),
+    isAgent: user.isAgent,
+    rebate: trimDecimal(user.rebate),
+    ...(inviteCode ? { inviteCode } : {}),
+    userHasSafetyPassword: safety,
+    // The web reads this flag as "has a safety password to change" (security area's isChangeSafetyPassword).
+    isChangeSaferyPassword: safety,
+    userHasDigitalPay: digital.length > 0,
+    rebateupdatedAt: user.rebateUpdatedAt,
+  };
+}
+
+export function registerVerifyOf(tenant: Tenant): RegisterVerify {
+  return { imageCode: tenant.registerImageCode, inviteCode: tenant.registerInviteCode };
+}
+
+interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+async function checkImageCode(
+  ctx: AppContext,
+  key: string | undefined,
+  answer: string | undefined,
+): Promise<void> {
+  if (!key || !answer) throw DomainError.of(Codes.INVALID_PARAM, Messages.imageCodeRequired);
+  if (!(await consumeCaptcha(ctx.db, key, answer, ctx.clock.now()))) {
+    throw DomainError.of(Codes.INVALID_PARAM, Messages.imageCodeWrong);
+  }
+}
+
+export async function login(
+  ctx: AppContext,
+  tenant: Tenant,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<{ token: string; info: UserInfo }> {
+  const now = ctx.clock.now();
+  if (input.imageCode || input.imageCodeKey) await checkImageCode(ctx, input.imageCodeKey, input.imageCode);
+  const user = await findUserByName(ctx.db, tenant.id, input.userName);
+  if (!user) {
+    await verifyPasswordDigest(await dummyPasswordHash(), input.password);
+    throw DomainError.of(Codes.VERIFY_FAILED, Messages.loginFailed);
+  }
+  if (user.lockedUntil !== null && user.lockedUntil > now) {
+    throw DomainError.of(
+      Codes.ACCOUNT_LOCKED,
+      Messages.accountLocked(Math.ceil((user.lockedUntil - now) / 60_000)),
+    );
+  }
+  if (!(await verifyPasswordDigest(user.passwordHash, input.password))) {
+    const { locked } = await recordLoginFailure(ctx.db, user.id, MAX_LOGIN_FAILURES, now + LOCK_MS);
+    if (locked) throw DomainError.of(Codes.ACCOUNT_LOCKED, Messages.accountLocked(LOCK_MS / 60_000));
+    throw DomainError.of(Codes.VERIFY_FAILED, Messages.loginFailed);
+  }
+  if (user.status === 'disabled') throw DomainError.of(Codes.ACCOUNT_DISABLED);
+  if (user.status === 'frozen') throw DomainError.of(Codes.ACCOUNT_FROZEN);
+  await recordLoginSuccess(ctx.db, user.id, client.ip, now);
+  const token = await createSession(ctx.db, { tenantId: tenant.id, userId: user.id, ...client, now });
+  return { token, info: await userInfoOf(ctx, user) };
+}
+
+export async function register(
+  ctx: AppContext,
+  tenant: Tenant,
+  input: RegisterRequest,
+  client: ClientInfo,
+): Promise<{ token: string; info: UserInfo }> {
+  const now = ctx.clock.now();
+  const verify = registerVerifyOf(tenant);
+  if (verify.imageCode) await checkImageCode(ctx, input.imageCodeKey, input.imageCode);
+  let invite: Awaited<ReturnType<typeof findInviteCode>> | undefined;
+  if (verify.inviteCode !== 'off') {
+    if (!input.inviteCode) {
+      if (verify.inviteCode === 'required')
+        throw DomainError.of(Codes.INVALID_PARAM, Messages.inviteCodeRequired);
+    } else {
+      invite = await findInviteCode(ctx.db, tenant.id, input.inviteCode);
+      if (!invite) throw DomainError.of(Codes.INVALID_PARAM, Messages.inviteCodeInvalid);
+    }
+  }
+  if (await findUserByName(ctx.db, tenant.id, input.userName)) {
+    throw DomainError.of(Codes.INVALID_PARAM, Messages.userNameTaken);
+  }
+  const passwordHash = await hashPasswordDigest(input.password);
+  const user = await insertUser(ctx.db, {
+    tenantId: tenant.id,
+    userName: input.userName,
+    passwordHash,
+    avatar: DEFAULT_AVATARS[0],
+    parentId: invite?.agentId ?? null,
+    rebate: invite?.rebate ?? '0',
+    isAgent: invite?.codeType === 1,
+    role: invite?.codeType === 1 ? 'agent' : 'player',
+    grade: 1,
+    registerIp: client.ip,
+    now,
+  });
+  if (!user) throw DomainError.of(Codes.INVALID_PARAM, Messages.userNameTaken);
+  const token = await createSession(ctx.db, { tenantId: tenant.id, userId: user.id, ...client, now });
+  return { token, info: await userInfoOf(ctx, user) };
+}
+
+export async function currentUser(ctx: AppContext, userId: number): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw DomainError.of(Codes.SESSION_EXPIRED);
+  return user;
+}
+
+export async function updateInfo(
+  ctx: AppContext,
+  userId: number,
+  input: InfoUpdateRequest,
+): Promise<UserInfo> {
+  if (input.avatar !== undefined && !DEFAULT_AVATARS.includes(input.avatar)) {
+    throw DomainError.of(Codes.INVALID_PARAM, Messages.avatarRule);
+  }
+  await updateProfile(ctx.db, userId, {
+    ...(input.nickName !== undefined ? { nickName: input.nickName } : {}),
+    ...(input.gender !== undefined ? { gender: input.gender } : {}),
+    ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+  });
+  return userInfoOf(ctx, await currentUser(ctx, userId));
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  session: { userId: number; sessionId: number },
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const user = await currentUser(ctx, session.userId);
+  if (!(await verifyPasswordDigest(user.passwordHash, oldPassword))) {
+    throw DomainError.of(Codes.VERIFY_FAILED, Messages.oldPasswordWrong);
+  }
+  if (oldPassword === newPassword) throw DomainError.of(Codes.INVALID_PARAM, Messages.newPasswordSame);
+  const now = ctx.clock.now();
+  await updatePasswordHash(ctx.db, user.id, await hashPasswordDigest(newPassword), now);
+  const revoked = await revokeOtherSessions(ctx.db, user.id, session.sessionId, 'password', now);
+  announceRevoked(ctx, revoked, 'password');
+}
+
+export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
+  announceRevoked(ctx, await revokeSession(ctx.db, sessionId, 'logout', ctx.clock.now()), 'logout');
+}
+
+function announceRevoked(ctx: AppContext, sessionIds: number[], reason: 'logout' | 'password'): void {
+  if (sessionIds.length === 0) return;
+  for (const listener of ctx.onSessionsRevoked) listener(sessionIds, reason);
+}
+
+export async function verifyPassword(ctx: AppContext, userId: number, digest: string): Promise<void> {
+  const user = await currentUser(ctx, userId);
+  if (!(await verifyPasswordDigest(user.passwordHash, digest))) {
+    throw DomainError.of(Codes.VERIFY_FAILED, Codes.VERIFY_FAILED.msg);
+  }
+}
+
+/** A numeric column as the spec shows it: '7.50' -> '7.5', '0.00' -> '0' (text only, no float). */
+function trimDecimal(text: string): string {
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}

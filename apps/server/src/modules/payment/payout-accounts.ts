@@ -1,0 +1,355 @@
+import { Codes } from '@lottery/contract/codes';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../errors';
+import { isBankCardNumber, isRealName } from '../security/rules';
+import { ensureSecurityRow } from '../security/safety-password';
+import { type Executor, queryOne, queryRows } from '../wallet/sql';
+import { bankByCode, bankOfCard } from './banks';
+
+export type PayoutKind = 'bank' | 'alipay' | 'wechat' | 'digital';
+
+export type PayoutAccount = {
+  id: number;
+  userId: number;
+  kind: PayoutKind;
+  bankCode: string | null;
+  bankName: string | null;
+  accountNo: string;
+  realName: string | null;
+  branch: string | null;
+  protocol: string | null;
+  alias: string | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+type Row = {
+  id: string;
+  user_id: string;
+  kind: PayoutKind;
+  bank_code: string | null;
+  bank_name: string | null;
+  account_no: string;
+  real_name: string | null;
+  branch: string | null;
+  protocol: string | null;
+  alias: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+const COLUMNS = sql`id::text, user_id::text, kind, bank_code, bank_name, account_no, real_name, branch,
+  protocol, alias, created_at::text, updated_at::text`;
+
+const toAccount = (r: Row): PayoutAccount => ({
+  id: Number(r.id),
+  userId: Number(r.user_id),
+  kind: r.kind,
+  bankCode: r.bank_code,
+  bankName: r.bank_name,
+  accountNo: r.account_no,
+  realName: r.real_name,
+  branch: r.branch,
+  protocol: r.protocol,
+  alias: r.alias,
+  createdAt: Number(r.created_at),
+  updatedAt: Number(r.updated_at),
+});
+
+export async function listPayoutAccounts(
+  db: Executor,
+  userId: number,
+  kind?: PayoutKind,
+): Promise<PayoutAccount[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`SELECT ${COLUMNS} FROM payout_account WHERE user_id = ${userId}
+        ${kind ? sql`AND kind = ${kind}` : sql``} ORDER BY id`,
+  );
+  return rows.map(toAccount);
+}
+
+export async function findPayoutAccount(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<PayoutAccount | undefined> {
+  const row = await queryOne<Row>(
+    db,
+    sql`SELECT ${COLUMNS} FROM payout_account WHERE id = ${id} AND user_id = ${userId}`,
+  );
+  return row ? toAccount(row) : undefined;
+}
+
+/** The real name bound with the user's first payout account, if any (getFirstLockBankCard). */
+export async function boundRealName(db: Executor, userId: number): Promise<string | null> {
+  const row = await queryOne<{ real_name: string | null }>(
+    db,
+    sql`SELECT real_name FROM user_security WHERE user_id = ${userId}`,
+  );
+  return row?.real_name ?? null;
+}
+
+/**
+ * Real-name rule: 2-50 Chinese or Latin letters with middle dots; the first bound account fixes
+ * the name and every later account must carry the same one.
+ */
+async function checkRealName(db: Executor, userId: number, realName: string): Promise<void> {
+  if (!isRealName(realName)) throw DomainError.of(Codes.INVALID_PARAM, '真实姓名格式不正确');
+  const bound = await boundRealName(db, userId);
+  if (bound !== null && bound !== realName)
+    throw DomainError.of(Codes.INVALID_PARAM, '真实姓名须与首次绑定的姓名一致');
+}
+
+async function lockRealName(db: Executor, userId: number, realName: string): Promise<void> {
+  await ensureSecurityRow(db, userId);
+  await db.execute(
+    sql`UPDATE user_security SET real_name = ${realName} WHERE user_id = ${userId} AND real_name IS NULL`,
+  );
+}
+
+export type BankCardInput = { bankCode?: string; cardNo: string; realName: string; branch?: string };
+
+function resolveBank(input: BankCardInput) {
+  if (!isBankCardNumber(input.cardNo))
+    throw DomainError.of(Codes.BANK_CARD_INVALID, '银行卡号须为10-28位数字');
+  const bank = input.bankCode ? bankByCode(input.bankCode) : bankOfCard(input.cardNo);
+  if (!bank) throw DomainError.of(Codes.BANK_CARD_INVALID, '请选择开户银行');
+  return bank;
+}
+
+/** One binding per player at a time: the real-name and count checks hold under simultaneous adds. */
+async function lockPayouts(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payout'), ${userId}::int)`);
+}
+
+async function insertAccount(
+  db: Executor,
+  userId: number,
+  tenantId: number,
+  fields: Omit<PayoutAccount, 'id' | 'userId' | 'createdAt' | 'updatedAt'>,
+  nowMs: number,
+): Promise<PayoutAccount> {
+  const row = await queryOne<Row>(
+    db,
+    sql`INSERT INTO payout_account (tenant_id, user_id, kind, bank_code, bank_name, account_no, real_name, branch,
+          protocol, alias, created_at, updated_at)
+        VALUES (${tenantId}, ${userId}, ${fields.kind}, ${fields.bankCode}, ${fields.bankName}, ${fields.accountNo},
+          ${fields.realName}, ${fields.branch}, ${fields.protocol}, ${fields.alias}, ${nowMs}, ${nowMs})
+        ON CONFLICT (user_id, kind, account_no) DO NOTHING
+        RETURNING ${COLUMNS}`,
+  );
+  if (!row)
+    throw DomainError.of(
+      Codes.BANK_CARD_EXISTS,
+      fields.kind === 'bank' ? Codes.BANK_CARD_EXISTS.msg : '该账户已绑定',
+    );
+  if (fields.realName) await lockRealName(db, userId, fields.realName);
+  return toAccount(row);
+}
+
+export async function addBankCard(
+  db: Db,
+  user: { userId: number; tenantId: number },
+  input: BankCardInput,
+  maxCards: number,
+  nowMs: number,
+): Promise<PayoutAccount> {
+  const bank = resolveBank(input);
+  return db.transaction(async (db) => {
+    await lockPayouts(db, user.userId);
+    await checkRealName(db, user.userId, input.realName);
+    const taken = await queryOne<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM payout_account WHERE user_id = ${user.userId} AND kind = 'bank'`,
+    );
+    if ((taken?.n ?? 0) >= maxCards)
+      throw DomainError.of(Codes.BANK_CARD_LIMIT, `最多可绑定${maxCards}张银行卡`);
+    const other = await queryOne<{ id: string }>(
+      db,
+      sql`SELECT id::text FROM payout_account WHERE tenant_id = ${user.tenantId} AND kind = 'bank'
+        AND account_no = ${input.cardNo} AND user_id <> ${user.userId}`,
+    );
+    if (other) throw DomainError.of(Codes.BANK_CARD_EXISTS);
+    return insertAccount(
+      db,
+      user.userId,
+      user.tenantId,
+      {
+        kind: 'bank',
+        bankCode: bank.bankCode,
+        bankName: bank.bankName,
+        accountNo: input.cardNo,
+        realName: input.realName,
+        branch: input.branch?.trim() || null,
+        protocol: null,
+        alias: null,
+      },
+      nowMs,
+    );
+  });
+}
+
+async function updateAccount(
+  db: Db,
+  userId: number,
+  id: number,
+  kind: PayoutKind,
+  fields: Partial<
+    Pick<PayoutAccount, 'bankCode' | 'bankName' | 'accountNo' | 'branch' | 'protocol' | 'alias'>
+  >,
+  nowMs: number,
+): Promise<PayoutAccount> {
+  const current = await findPayoutAccount(db, userId, id);
+  if (!current || current.kind !== kind) throw DomainError.of(Codes.INVALID_PARAM, '账户不存在');
+  const next = { ...current, ...fields };
+  const row = await queryOne<Row>(
+    db,
+    sql`UPDATE payout_account SET bank_code = ${next.bankCode}, bank_name = ${next.bankName},
+          account_no = ${next.accountNo}, branch = ${next.branch}, protocol = ${next.protocol}, alias = ${next.alias},
+          updated_at = ${nowMs}
+        WHERE id = ${id} AND user_id = ${userId}
+          AND NOT EXISTS (SELECT 1 FROM payout_account o WHERE o.user_id = ${userId} AND o.kind = ${kind}
+                          AND o.account_no = ${next.accountNo} AND o.id <> ${id})
+        RETURNING ${COLUMNS}`,
+  );
+  if (!row) throw DomainError.of(Codes.BANK_CARD_EXISTS, '该账户已绑定');
+  return toAccount(row);
+}
+
+/** Edit a card's bank, number or branch; the real name stays the bound one. */
+export async function updateBankCard(
+  db: Db,
+  userId: number,
+  id: number,
+  input: Omit<BankCardInput, 'realName'>,
+  nowMs: number,
+): Promise<PayoutAccount> {
+  const bank = resolveBank({ ...input, realName: '' });
+  return updateAccount(
+    db,
+    userId,
+    id,
+    'bank',
+    {
+      bankCode: bank.bankCode,
+      bankName: bank.bankName,
+      accountNo: input.cardNo,
+      branch: input.branch?.trim() || null,
+    },
+    nowMs,
+  );
+}
+
+const WALLET_ACCOUNT = /^[A-Za-z0-9_.@+-]{4,64}$/;
+
+export async function addWalletAccount(
+  db: Db,
+  user: { userId: number; tenantId: number },
+  kind: 'alipay' | 'wechat',
+  input: { account: string; realName: string },
+  nowMs: number,
+): Promise<PayoutAccount> {
+  if (!WALLET_ACCOUNT.test(input.account)) {
+    throw DomainError.of(
+      Codes.INVALID_PARAM,
+      kind === 'alipay' ? '支付宝账号格式不正确' : '微信账号格式不正确',
+    );
+  }
+  return db.transaction(async (db) => {
+    await lockPayouts(db, user.userId);
+    await checkRealName(db, user.userId, input.realName);
+    const existing = await listPayoutAccounts(db, user.userId, kind);
+    if (existing.length > 0) throw DomainError.of(Codes.INVALID_PARAM, '已绑定账户，请使用修改');
+    return insertAccount(
+      db,
+      user.userId,
+      user.tenantId,
+      {
+        kind,
+        bankCode: null,
+        bankName: kind === 'alipay' ? '支付宝' : '微信',
+        accountNo: input.account,
+        realName: input.realName,
+        branch: null,
+        protocol: null,
+        alias: null,
+      },
+      nowMs,
+    );
+  });
+}
+
+export async function updateWalletAccount(
+  db: Db,
+  userId: number,
+  kind: 'alipay' | 'wechat',
+  input: { id: number; account: string },
+  nowMs: number,
+): Promise<PayoutAccount> {
+  if (!WALLET_ACCOUNT.test(input.account)) {
+    throw DomainError.of(
+      Codes.INVALID_PARAM,
+      kind === 'alipay' ? '支付宝账号格式不正确' : '微信账号格式不正确',
+    );
+  }
+  return updateAccount(db, userId, input.id, kind, { accountNo: input.account }, nowMs);
+}
+
+export const DIGITAL_PROTOCOLS = ['TRC20', 'ERC20'] as const;
+const ADDRESS = { TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, ERC20: /^0x[0-9a-fA-F]{40}$/ } as const;
+export const MAX_DIGITAL_ADDRESSES = 5;
+
+function checkAddress(protocol: string, address: string): 'TRC20' | 'ERC20' {
+  if (protocol !== 'TRC20' && protocol !== 'ERC20')
+    throw DomainError.of(Codes.INVALID_PARAM, '请选择协议类型');
+  if (!ADDRESS[protocol].test(address)) throw DomainError.of(Codes.INVALID_PARAM, '钱包地址格式不正确');
+  return protocol;
+}
+
+export async function addDigitalAddress(
+  db: Db,
+  user: { userId: number; tenantId: number },
+  input: { protocol: string; address: string; alias?: string },
+  nowMs: number,
+): Promise<PayoutAccount> {
+  const protocol = checkAddress(input.protocol, input.address);
+  const existing = await listPayoutAccounts(db, user.userId, 'digital');
+  if (existing.length >= MAX_DIGITAL_ADDRESSES) {
+    throw DomainError.of(Codes.INVALID_PARAM, `最多可绑定${MAX_DIGITAL_ADDRESSES}个钱包地址`);
+  }
+  return insertAccount(
+    db,
+    user.userId,
+    user.tenantId,
+    {
+      kind: 'digital',
+      bankCode: null,
+      bankName: 'USDT',
+      accountNo: input.address,
+      realName: null,
+      branch: null,
+      protocol,
+      alias: input.alias?.trim().slice(0, 20) || null,
+    },
+    nowMs,
+  );
+}
+
+export async function updateDigitalAddress(
+  db: Db,
+  userId: number,
+  input: { id: number; protocol: string; address: string; alias?: string },
+  nowMs: number,
+): Promise<PayoutAccount> {
+  const protocol = checkAddress(input.protocol, input.address);
+  return updateAccount(
+    db,
+    userId,
+    input.id,
+    'digital',
+    { protocol, accountNo: input.address, alias: input.alias?.trim().slice(0, 20) || null },
+    nowMs,
+  );
+}

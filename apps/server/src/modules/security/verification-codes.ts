@@ -1,0 +1,84 @@
+import { createHash, randomInt } from 'node:crypto';
+import { Codes } from '@lottery/contract/codes';
+import { sql } from 'drizzle-orm';
+import { DomainError } from '../../errors';
+import { type Executor, queryOne } from '../wallet/sql';
+import { enqueue, type MessageGateway, type OutboxChannel } from './outbox';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_RESEND_MS = 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODES_PER_TARGET_PER_DAY = 10;
+
+export type CodePurpose = 'bindPhone' | 'bindMail' | 'forgetPassword';
+
+const digest = (target: string, code: string) =>
+  createHash('sha256').update(`${target}:${code}`).digest('hex');
+
+/** Issues a 6-digit code for `target` (stored hashed) and queues it in the outbox. */
+export async function sendCode(
+  db: Executor,
+  gateway: MessageGateway,
+  input: {
+    userId: number | null;
+    purpose: CodePurpose;
+    channel: OutboxChannel;
+    target: string;
+    nowMs: number;
+  },
+): Promise<void> {
+  const recent = await queryOne<{ last: string | null; n: number }>(
+    db,
+    sql`SELECT max(created_at)::text AS last, count(*)::int AS n FROM verification_code
+        WHERE target = ${input.target} AND created_at > ${input.nowMs - 24 * 3_600_000}`,
+  );
+  if (recent?.last && Number(recent.last) > input.nowMs - CODE_RESEND_MS) {
+    throw DomainError.of(Codes.TOO_FREQUENT, '验证码发送过于频繁，请60秒后再试');
+  }
+  if ((recent?.n ?? 0) >= CODES_PER_TARGET_PER_DAY)
+    throw DomainError.of(Codes.TOO_FREQUENT, '今日验证码发送次数已达上限');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.execute(sql`
+    INSERT INTO verification_code (user_id, purpose, channel, target, code_hash, expires_at, created_at)
+    VALUES (${input.userId}, ${input.purpose}, ${input.channel}, ${input.target}, ${digest(input.target, code)},
+      ${input.nowMs + CODE_TTL_MS}, ${input.nowMs})`);
+  await enqueue(
+    db,
+    gateway,
+    {
+      channel: input.channel,
+      target: input.target,
+      body: `您的验证码为${code}，10分钟内有效，请勿泄露给他人。`,
+    },
+    input.nowMs,
+  );
+}
+
+/** Spends the latest code for target+purpose when it matches; wrong guesses are counted. */
+export async function consumeCode(
+  db: Executor,
+  input: { userId: number | null; purpose: CodePurpose; target: string; code: string; nowMs: number },
+): Promise<void> {
+  const row = await queryOne<{ id: string; code_hash: string; attempts: number }>(
+    db,
+    sql`SELECT id::text, code_hash, attempts FROM verification_code
+        WHERE target = ${input.target} AND purpose = ${input.purpose}
+          AND ${input.userId === null ? sql`true` : sql`user_id = ${input.userId}`}
+          AND used_at IS NULL AND expires_at > ${input.nowMs}
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw DomainError.of(Codes.VERIFY_CODE_WRONG);
+  // Count the attempt before comparing, atomically: simultaneous guesses get CODE_MAX_ATTEMPTS in all.
+  const taken = await queryOne<{ id: string }>(
+    db,
+    sql`UPDATE verification_code SET attempts = attempts + 1
+        WHERE id = ${row.id} AND attempts < ${CODE_MAX_ATTEMPTS} RETURNING id::text`,
+  );
+  if (!taken || row.code_hash !== digest(input.target, input.code))
+    throw DomainError.of(Codes.VERIFY_CODE_WRONG);
+  const spent = await queryOne<{ id: string }>(
+    db,
+    sql`UPDATE verification_code SET used_at = ${input.nowMs} WHERE id = ${row.id} AND used_at IS NULL RETURNING id::text`,
+  );
+  if (!spent) throw DomainError.of(Codes.VERIFY_CODE_WRONG);
+}

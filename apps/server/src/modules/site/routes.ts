@@ -1,0 +1,36 @@
+import { ok } from '@lottery/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import { openApiDocument } from './openapi';
+import { cacheStampsOf, siteConfigOf } from './service';
+import { tenantOf } from './tenant-cache';
+
+export default async function siteRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.get('/management/tenant/getTenantConfig', async () => ok(siteConfigOf(await tenantOf(ctx))));
+
+  app.get('/management/tenant/getFrontCacheUpdatedAt', async () =>
+    ok(cacheStampsOf(ctx, await tenantOf(ctx))),
+  );
+
+  app.get('/users/appInit', async (request) =>
+    ok({
+      siteConfig: siteConfigOf(await tenantOf(ctx)),
+      isLogin: request.user !== null,
+      serverTime: ctx.clock.now(),
+    }),
+  );
+
+  /** 13-digit epoch milliseconds, as a string (spec/betting.md §7). */
+  app.get('/betting/getServerTimeMillisecond', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(String(ctx.clock.now()).padStart(13, '0'));
+  });
+
+  /** OpenAPI 3.1 generated from packages/contract (a plain JSON document, not an envelope). */
+  let document: Record<string, unknown> | undefined;
+  app.get('/openapi.json', async () => {
+    document ??= openApiDocument();
+    return document;
+  });
+}

@@ -1,0 +1,54 @@
+import { Codes } from '@lottery/contract/codes';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '../errors';
+
+/** Validate input with a contract schema; the first problem becomes code -2 with a precise message. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw validationError(result.error);
+}
+
+export function validationError(error: z.ZodError): DomainError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  // Our schemas carry the spec's texts (Chinese); zod's own defaults get the field name in front.
+  const own = issue && /[\u4e00-\u9fa5]/.test(issue.message);
+  const msg = !issue ? Codes.INVALID_PARAM.msg : own ? issue.message : `${field || '参数'}: ${issue.message}`;
+  return DomainError.of(Codes.INVALID_PARAM, msg);
+}
+
+/** Global error handler: every failure leaves as `{ code, msg }`, never a stack trace. */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | DomainError | z.ZodError, request, reply) => {
+    if (error instanceof DomainError) {
+      const body =
+        error.data === undefined
+          ? { code: error.code, msg: error.message }
+          : {
+              code: error.code,
+              msg: error.message,
+              data: error.data,
+            };
+      return reply.status(200).send(body);
+    }
+    if (error instanceof z.ZodError) {
+      const e = validationError(error);
+      return reply.status(200).send({ code: e.code, msg: e.message });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(200).send({ code: Codes.TOO_FREQUENT.code, msg: Codes.TOO_FREQUENT.msg });
+    }
+    if (status === 413) {
+      return reply.status(200).send({ code: Codes.INVALID_PARAM.code, msg: '请求内容过大' });
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'bad request');
+      return reply.status(200).send({ code: Codes.INVALID_PARAM.code, msg: Codes.INVALID_PARAM.msg });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: Codes.SERVER_ERROR.code, msg: Codes.SERVER_ERROR.msg });
+  });
+}

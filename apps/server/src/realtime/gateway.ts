@@ -1,0 +1,212 @@
+import { ChatMessages, type OnlineMember, SocketQuery } from '@lottery/contract/chat';
+import { Codes } from '@lottery/contract/codes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Actor } from '../modules/chat/actor';
+import * as repo from '../modules/chat/repo';
+import type { ChatService } from '../modules/chat/service';
+import { maskName } from '../modules/chat/views';
+import { type Conn, encode, type Hub } from './hub';
+
+export interface GatewayOptions {
+  /** An unauthenticated socket must send `{"code":0,"key":…}` within this time. */
+  authTimeoutMs: number;
+}
+
+const CLOSE_BAD_REQUEST = 4000;
+const CLOSE_UNAUTHENTICATED = 4001;
+const CLOSE_REFUSED = 4003;
+const CLOSE_FLOOD = 4009;
+/** Client events allowed per second (pongs, pings, auth); more is abuse and closes the socket. */
+const MAX_CLIENT_EVENTS_PER_SECOND = 20;
+
+/** Same-origin only: a page on another site must not open sockets with our cookie. */
+export function originAllowed(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true; // not a browser (native clients, tests, bench)
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+async function refuseOrigin(request: FastifyRequest, reply: FastifyReply) {
+  if (!originAllowed(request)) {
+    await reply.code(403).send({ code: Codes.INVALID_PARAM.code, msg: 'origin not allowed' });
+  }
+}
+
+function fail(ws: WebSocket, closeCode: number, msg: string) {
+  ws.send(encode({ code: 2, success: false, msg }));
+  ws.close(closeCode, 'refused');
+}
+
+/**
+ * GET /v1/broadCast/chat (websocket). Room mode (type 1) joins a room; account mode (type 7) gets
+ * the account's events (private messages, notices, forced logout). Auth: session cookie, one-time
+ * key (query or first message), or a guest code for reading a room.
+ */
+export function registerGateway(app: FastifyInstance, hub: Hub, chat: ChatService, options: GatewayOptions) {
+  app.get('/v1/broadCast/chat', { websocket: true, preValidation: refuseOrigin }, (ws, request) => {
+    const pending: string[] = [];
+    let conn: Conn | null = null;
+    let closed = false;
+    let authTimer: NodeJS.Timeout | undefined;
+
+    let windowStart = 0;
+    let inWindow = 0;
+    ws.on('message', (data, isBinary) => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        inWindow = 0;
+      }
+      inWindow += 1;
+      if (inWindow > MAX_CLIENT_EVENTS_PER_SECOND) {
+        ws.close(CLOSE_FLOOD, 'too many events');
+        return;
+      }
+      if (isBinary) return;
+      const text = data.toString();
+      if (!conn) {
+        if (pending.length < 4) pending.push(text);
+        return;
+      }
+      onClientEvent(conn, text);
+    });
+    ws.on('close', () => {
+      closed = true;
+      clearTimeout(authTimer);
+      if (conn) hub.remove(conn).catch((error) => request.log.error({ err: error }, 'socket remove failed'));
+    });
+    ws.on('error', () => ws.terminate());
+
+    const onClientEvent = (c: Conn, text: string) => {
+      c.alive = true;
+      let event: { code?: unknown; data?: unknown };
+      try {
+        event = JSON.parse(text);
+      } catch {
+        return;
+      }
+      if (event.code === 6 && event.data === 'ping') hub.send(c, encode({ code: 6, data: 'pong' }));
+    };
+
+    const start = async () => {
+      const parsed = SocketQuery.safeParse(request.query ?? {});
+      if (!parsed.success) return fail(ws, CLOSE_BAD_REQUEST, Codes.INVALID_PARAM.msg);
+      const q = parsed.data;
+      const tenantId = request.tenant?.id;
+      if (tenantId === undefined) return fail(ws, CLOSE_REFUSED, Codes.MAINTENANCE.msg);
+
+      let identity: { userId: number; sessionId: number } | null = request.user
+        ? { userId: request.user.userId, sessionId: request.user.sessionId }
+        : q.key
+          ? await chat.consumeKey(q.key)
+          : null;
+      if (!identity && q.key) return fail(ws, CLOSE_UNAUTHENTICATED, ChatMessages.keyInvalid);
+      if (!identity && !(q.type === 1 && q.guestCode)) {
+        // Wait for {"code":0,"key":"…"}; close when it does not come in time.
+        identity = await new Promise((resolve) => {
+          authTimer = setTimeout(() => resolve(null), options.authTimeoutMs);
+          const take = (raw: string) => {
+            try {
+              const msg = JSON.parse(raw) as { code?: unknown; key?: unknown };
+              if (msg.code === 0 && typeof msg.key === 'string') {
+                clearTimeout(authTimer);
+                chat.consumeKey(msg.key).then(resolve, () => resolve(null));
+                return true;
+              }
+            } catch {}
+            return false;
+          };
+          const early = pending.splice(0).find(take);
+          if (early) return;
+          const listener = (data: Buffer) => {
+            if (take(data.toString())) ws.off('message', listener);
+          };
+          ws.on('message', listener);
+          ws.once('close', () => resolve(null));
+        });
+        if (!identity) {
+          if (!closed) fail(ws, CLOSE_UNAUTHENTICATED, Codes.SESSION_EXPIRED.msg);
+          return;
+        }
+      }
+
+      let actor: Actor;
+      let member: OnlineMember;
+      if (identity) {
+        const user = await repo.userById(app.ctx.db, tenantId, identity.userId);
+        if (user?.status !== 'active') return fail(ws, CLOSE_REFUSED, ChatMessages.accountMismatch);
+        actor = { kind: 'user', tenantId, userId: user.id, sessionId: identity.sessionId, user };
+        member = {
+          userId: String(user.id),
+          userName: user.user_name,
+          roleUserName: maskName(user.user_name),
+          avatar: user.avatar,
+          isManager: false,
+        };
+      } else {
+        const guestCode = q.guestCode!;
+        actor = { kind: 'guest', tenantId, guestCode };
+        member = {
+          userId: guestCode,
+          userName: guestCode,
+          roleUserName: guestCode,
+          avatar: '',
+          isManager: false,
+        };
+      }
+
+      let roomId: number | null = null;
+      let roomCode = '';
+      let isManager = false;
+      if (q.type === 1) {
+        if (!q.roomId) return fail(ws, CLOSE_BAD_REQUEST, ChatMessages.roomNotFound);
+        let room: repo.RoomRow;
+        try {
+          room = await chat.roomByIdOrCode(tenantId, q.roomId);
+        } catch (error) {
+          return fail(ws, CLOSE_REFUSED, (error as Error).message);
+        }
+        if (!(await chat.mayEnter(actor, room, q.password)))
+          return fail(ws, CLOSE_REFUSED, ChatMessages.roomPasswordWrong);
+        roomId = room.id;
+        roomCode = room.room_code;
+        isManager = await chat.isManager(actor, room.id);
+        member.isManager = isManager;
+      } else if (actor.kind !== 'user') {
+        return fail(ws, CLOSE_UNAUTHENTICATED, Codes.SESSION_EXPIRED.msg);
+      }
+      if (closed) return;
+
+      conn = {
+        ws,
+        userId: actor.kind === 'user' ? actor.userId : null,
+        sessionId: actor.kind === 'user' ? actor.sessionId : null,
+        guestCode: actor.kind === 'guest' ? actor.guestCode : null,
+        memberKey: actor.kind === 'user' ? `u:${actor.userId}` : `g:${actor.guestCode}`,
+        member,
+        roomId,
+        isManager,
+        alive: true,
+      };
+      await hub.add(conn, (onlineCount) =>
+        encode({
+          code: 2,
+          success: true,
+          msg: '连接成功',
+          data: { roomId: roomId ?? 0, roomCode, onlineCount },
+        }),
+      );
+      for (const text of pending.splice(0)) onClientEvent(conn, text);
+    };
+
+    start().catch((error) => {
+      request.log.error({ err: error }, 'socket start failed');
+      if (!closed) fail(ws, 1011, ChatMessages.connectFailed);
+    });
+  });
+}

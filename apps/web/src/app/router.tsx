@@ -1,0 +1,404 @@
+import { FAMILIES } from '@lottery/rules/family';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../shared/ui/page-loading';
+import type { RouteMeta } from './route-meta';
+import { Shell } from './shell/shell';
+
+/**
+ * THE route table: every route of spec/platform.md §2 and spec/betting.md §2, each with its title
+ * and guards. Pages that a later issue builds render the shared ComingSoon page
+ * (即将开放，敬请期待！), never a blank screen.
+ */
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDef {
+  path: string;
+  meta: RouteMeta;
+  /** A working page; without it the route renders ComingSoon. */
+  page?: PageLoader;
+  /** A pure redirect route. */
+  redirect?: string;
+}
+
+const soon = () => import('../shared/ui/coming-soon');
+const chatRoomPage = () => import('../features/chat/pages/chat-room-page');
+const lotteryPage = () => import('../features/lottery/pages/lottery-play-page');
+const walletPage = {
+  recharge: () => import('../features/wallet/pages/recharge-page'),
+  rechargeChannel: () => import('../features/wallet/pages/recharge-channel-page'),
+  withdraw: () => import('../features/wallet/pages/withdraw-page'),
+  contactStatus: () => import('../features/wallet/pages/contact-status-page'),
+  bindContact: () => import('../features/wallet/pages/bind-contact-page'),
+  setBankcard: () => import('../features/wallet/pages/set-bankcard-page'),
+  digitalForm: () => import('../features/wallet/pages/digital-currency-form-page'),
+  accountForm: () => import('../features/wallet/pages/wallet-account-form-page'),
+};
+
+const ACCOUNT = { login: true, parent: '/userCenter' } as const;
+const AGENT = { agent: true, parent: '/agentCenter' } as const;
+const SECURITY = { login: true, parent: '/securityCenter' } as const;
+const RECHARGE_CHANNELS: [string, string][] = [
+  ['banktransfer', '银行转账'],
+  ['unionpay', '云闪付'],
+  ['qqpay', 'QQ钱包'],
+  ['wechat', '微信支付'],
+  ['quickpass', '快捷支付'],
+  ['jdpay', '京东支付'],
+  ['alipay', '支付宝'],
+  ['digitalcurrencypay', '数字货币'],
+  ['internetbank', '网银支付'],
+  ['digitalrmb', '数字人民币'],
+  ['douyin', '抖音支付'],
+];
+const TABLE_GAMES: [string, string][] = [
+  ['nn100', '百人牛牛'],
+  ['dragonTigerWar', '龙虎斗'],
+  ['redBlackWar', '红黑大战'],
+  ['baccarat', '百家乐'],
+  ['benz', '奔驰宝马'],
+  ['sicbo', '骰宝'],
+];
+const FAMILY_TITLES: Record<string, string> = {
+  K3: '快三',
+  SSC: '时时彩',
+  SYX5: '11选5',
+  PK10: 'PK拾',
+  FC3D: '福彩3D',
+  PL35: '排列三',
+  KL8: '快乐8',
+  LHC: '六合彩',
+  BJ28: '北京28',
+  STOCK: '股指',
+};
+
+export const routeTable: RouteDef[] = [
+  // Root and system routes
+  ...['/', '/index', '/404', '/mobile'].map((path) => ({
+    path,
+    meta: { title: '购彩大厅' },
+    redirect: '/home',
+  })),
+  {
+    path: '/home',
+    meta: { title: '购彩大厅', tab: true, ownHeader: true },
+    page: () => import('../features/lottery/pages/home-page'),
+  },
+  {
+    path: '/lotteryHall',
+    meta: { title: '彩票大厅', parent: '/home' },
+    page: () => import('../features/lottery/pages/lottery-hall-page'),
+  },
+  {
+    path: '/noservice',
+    meta: { title: '访问受限', ownHeader: true },
+    page: () => import('../features/site/pages/noservice-page'),
+  },
+  {
+    path: '/maintain',
+    meta: { title: '系统维护', ownHeader: true },
+    page: () => import('../features/site/pages/maintain-page'),
+  },
+  {
+    path: '/websiteClosed',
+    meta: { title: '网站关闭', ownHeader: true },
+    page: () => import('../features/site/pages/website-closed-page'),
+  },
+  {
+    path: '/redirect',
+    meta: { title: '跳转中' },
+    page: () => import('../features/site/pages/redirect-page'),
+  },
+  ...['/AppPackage', '/appDownload', '/AppDownload'].map((path) => ({
+    path,
+    meta: { title: 'APP下载', parent: '/home' },
+    page: () => import('../features/site/pages/app-download-page'),
+  })),
+  {
+    path: '/service',
+    meta: { title: '在线客服' },
+    page: () => import('../features/site/pages/service-page'),
+  },
+  { path: '/uuLive', meta: { title: '直播', module: 'live' } },
+  { path: '/live/:type/:code', meta: { title: '直播', module: 'live' } },
+  { path: '/live', meta: { title: '直播', module: 'live' } },
+  { path: '/longQueue', meta: { title: '长龙助手', login: true, parent: '/home' } },
+  { path: '/longInfo', meta: { title: '长龙说明', login: true, parent: '/longQueue' } },
+
+  // Chat
+  { path: '/chat/:id', meta: { title: '私聊', ownHeader: true }, page: chatRoomPage },
+  {
+    path: '/chatUserList',
+    meta: { title: '私聊列表', login: true },
+    page: () => import('../features/chat/pages/chat-user-list-page'),
+  },
+  {
+    path: '/chatList',
+    meta: { title: '聊天室', login: true },
+    page: () => import('../features/chat/pages/chat-list-page'),
+  },
+  { path: '/chatGuest/:id', meta: { title: '聊天室', ownHeader: true }, page: chatRoomPage },
+
+  // Auth
+  {
+    path: '/login',
+    meta: { title: '登录', guestOnly: true, service: true },
+    page: () => import('../features/auth/pages/login-page'),
+  },
+  {
+    path: '/register',
+    meta: { title: '注册', guestOnly: true, service: true, parent: '/login' },
+    page: () => import('../features/auth/pages/register-page'),
+  },
+  {
+    path: '/forgotPassword',
+    meta: { title: '忘记密码', parent: '/login' },
+    page: () => import('../features/wallet/pages/forgot-password-page'),
+  },
+  {
+    path: '/retrievePassword',
+    meta: { title: '找回密码', parent: '/forgotPassword' },
+    page: () => import('../features/wallet/pages/retrieve-password-page'),
+  },
+  {
+    path: '/setLoginPassword',
+    meta: { title: '设置登录密码', parent: '/forgotPassword' },
+    page: () => import('../features/wallet/pages/set-login-password-page'),
+  },
+  {
+    path: '/resetLoginPassword',
+    meta: { title: '修改登录密码', ...ACCOUNT },
+    page: () => import('../features/user/pages/reset-login-password-page'),
+  },
+  { path: '/manualVerification', meta: { title: '人工验证', parent: '/forgotPassword' } },
+
+  // Activities
+  { path: '/activity', meta: { title: '活动', tab: true } },
+  { path: '/activity/:activityId', meta: { title: '活动详情', parent: '/activity' } },
+  { path: '/activityRed', meta: { title: '红包活动', tab: true } },
+  { path: '/activityRed/:activityId', meta: { title: '红包活动详情', parent: '/activityRed' } },
+  { path: '/activityDetail', meta: { title: '活动详情', parent: '/activity' } },
+
+  // Discovery
+  { path: '/find', meta: { title: '发现' }, redirect: '/winningInfomation' },
+  { path: '/winningInfomation', meta: { title: '中奖信息', parent: '/home' } },
+  { path: '/yesterdayProfitList', meta: { title: '昨日盈利榜', parent: '/winningInfomation' } },
+  { path: '/yesterdayWinner', meta: { title: '昨日赢家', parent: '/winningInfomation' } },
+  { path: '/playerInfo/:userId', meta: { title: '玩家信息' } },
+
+  // Account
+  {
+    path: '/userCenter',
+    meta: { title: '我的', login: true, tab: true, ownHeader: true, service: 'webview' },
+    page: () => import('../features/user/pages/user-center-page'),
+  },
+  { path: '/balanceBao', meta: { title: '余额宝', ...ACCOUNT, module: 'yuebao' } },
+  { path: '/settlementToday', meta: { title: '今日已结', ...ACCOUNT } },
+  { path: '/waterDetail', meta: { title: '返水明细', ...ACCOUNT } },
+  {
+    path: '/transctionRecord',
+    meta: { title: '交易记录', ...ACCOUNT },
+    page: () => import('../features/wallet/pages/transaction-record-page'),
+  },
+  {
+    path: '/bettingRecord',
+    meta: { title: '投注记录', ...ACCOUNT },
+    page: () => import('../features/betting-record/pages/betting-record-page'),
+  },
+  {
+    path: '/bettingRecord/:id',
+    meta: { title: '注单详情', login: true, parent: '/bettingRecord' },
+    page: () => import('../features/betting-record/pages/bet-detail-page'),
+  },
+  { path: '/ChessRecord', meta: { title: '棋牌记录', ...ACCOUNT } },
+  {
+    path: '/chessRecordDetail/:id/:uid',
+    meta: { title: '棋牌记录详情', login: true, parent: '/ChessRecord' },
+  },
+  { path: '/chaseNumberRecord', meta: { title: '追号记录', ...ACCOUNT } },
+  {
+    path: '/chaseNumberRecordDetail/:id',
+    meta: { title: '追号详情', login: true, parent: '/chaseNumberRecord' },
+  },
+  { path: '/personal', meta: { title: '个人资料', ...ACCOUNT }, redirect: '/personal/personalInfo' },
+  {
+    path: '/personal/personalInfo',
+    meta: { title: '个人资料', ...ACCOUNT },
+    page: () => import('../features/user/pages/personal-info-page'),
+  },
+  {
+    path: '/personal/personalGrade',
+    meta: { title: '我的等级', login: true, parent: '/personal/personalInfo' },
+    page: () => import('../features/user/pages/personal-grade-page'),
+  },
+
+  // Money
+  { path: '/recharge', meta: { title: '充值', ...ACCOUNT }, page: walletPage.recharge },
+  ...RECHARGE_CHANNELS.map(([channel, title]) => ({
+    path: `/recharge/${channel}`,
+    meta: { title, login: true, parent: '/recharge' },
+    page: walletPage.rechargeChannel,
+  })),
+  { path: '/withdraw', meta: { title: '提现', ...ACCOUNT }, page: walletPage.withdraw },
+  { path: '/handfee', meta: { title: '免手续费充值', ...ACCOUNT }, page: walletPage.withdraw },
+
+  // Security
+  {
+    path: '/securityCenter',
+    meta: { title: '安全中心', ...ACCOUNT },
+    page: () => import('../features/wallet/pages/security-center-page'),
+  },
+  { path: '/secretPhone', meta: { title: '手机绑定', ...SECURITY }, page: walletPage.contactStatus },
+  { path: '/setphone', meta: { title: '设置手机', ...SECURITY }, page: walletPage.bindContact },
+  { path: '/safetyQuestion', meta: { title: '密保问题', ...SECURITY }, page: walletPage.contactStatus },
+  {
+    path: '/setSafetyQuestion',
+    meta: { title: '设置密保问题', ...SECURITY },
+    page: () => import('../features/wallet/pages/set-safety-question-page'),
+  },
+  { path: '/secretMail', meta: { title: '邮箱绑定', ...SECURITY }, page: walletPage.contactStatus },
+  { path: '/setMail', meta: { title: '设置邮箱', ...SECURITY }, page: walletPage.bindContact },
+  {
+    path: '/bankcard',
+    meta: { title: '银行卡', ...SECURITY },
+    page: () => import('../features/wallet/pages/bankcard-page'),
+  },
+  {
+    path: '/verifyBankCard',
+    meta: { title: '验证银行卡', login: true, parent: '/bankcard' },
+    page: () => import('../features/wallet/pages/verify-bank-card-page'),
+  },
+  {
+    path: '/setBankcard',
+    meta: { title: '添加银行卡', login: true, parent: '/bankcard' },
+    page: walletPage.setBankcard,
+  },
+  {
+    path: '/setBankcard/:cardId',
+    meta: { title: '编辑银行卡', login: true, parent: '/bankcard' },
+    page: walletPage.setBankcard,
+  },
+  {
+    path: '/findSecurityPassword',
+    meta: { title: '找回安全密码', ...SECURITY },
+    page: () => import('../features/wallet/pages/find-security-password-page'),
+  },
+  {
+    path: '/verifyPassword',
+    meta: { title: '验证密码', ...SECURITY },
+    page: () => import('../features/wallet/pages/verify-password-page'),
+  },
+
+  // Messages and help
+  { path: '/notice', meta: { title: '公告', parent: '/userCenter' } },
+  { path: '/noticeDetail/:articleId', meta: { title: '公告详情', parent: '/notice' } },
+  { path: '/secretMessage', meta: { title: '站内信', ...ACCOUNT } },
+  {
+    path: '/secretMessageDetail/:articleId',
+    meta: { title: '站内信详情', login: true, parent: '/secretMessage' },
+  },
+  { path: '/help', meta: { title: '帮助中心', parent: '/userCenter' } },
+  { path: '/helpDetail/:id', meta: { title: '帮助详情', parent: '/help' } },
+  { path: '/about', meta: { title: '关于我们', parent: '/userCenter' } },
+  { path: '/aboutDetail/:id', meta: { title: '关于我们', parent: '/about' } },
+
+  // Agent
+  { path: '/agentCenter', meta: { title: '代理中心', agent: true, parent: '/userCenter' } },
+  { path: '/agentHelp', meta: { title: '代理说明', ...AGENT } },
+  { path: '/agentReport', meta: { title: '代理报表', ...AGENT } },
+  { path: '/childReport', meta: { title: '下级报表', ...AGENT } },
+  { path: '/childOpening', meta: { title: '下级开户', ...AGENT } },
+  { path: '/rebateDes', meta: { title: '返点赔率表', ...AGENT } },
+  { path: '/rebateDes/:lotteryType', meta: { title: '返点赔率表', agent: true, parent: '/rebateDes' } },
+  { path: '/invatationCodeManage', meta: { title: '邀请码管理', ...AGENT } },
+  { path: '/invatationCode', meta: { title: '邀请码', agent: true, parent: '/invatationCodeManage' } },
+  { path: '/memberManage', meta: { title: '会员管理', ...AGENT } },
+  { path: '/agentSpecimen', meta: { title: '代理样本', ...AGENT } },
+  { path: '/agentChess', meta: { title: '棋牌报表', ...AGENT } },
+  { path: '/agentTransactionDetail', meta: { title: '交易明细', ...AGENT } },
+
+  // Digital currency and accounts
+  {
+    path: '/digitalCurrency',
+    meta: { title: '数字货币', ...ACCOUNT },
+    page: () => import('../features/wallet/pages/digital-currency-page'),
+  },
+  {
+    path: '/addDigitalCurrency',
+    meta: { title: '添加数字货币', login: true, parent: '/digitalCurrency' },
+    page: walletPage.digitalForm,
+  },
+  {
+    path: '/upDateDigitalCurrency',
+    meta: { title: '修改数字货币', login: true, parent: '/digitalCurrency' },
+    page: walletPage.digitalForm,
+  },
+  {
+    path: '/addAddressDigitalCurrency',
+    meta: { title: '添加钱包地址', login: true, parent: '/digitalCurrency' },
+    page: walletPage.digitalForm,
+  },
+  { path: '/CreateZFBaccount', meta: { title: '绑定支付宝', ...SECURITY }, page: walletPage.accountForm },
+  { path: '/EditZFBaccount', meta: { title: '修改支付宝', ...SECURITY }, page: walletPage.accountForm },
+  { path: '/CreateWXaccount', meta: { title: '绑定微信', ...SECURITY }, page: walletPage.accountForm },
+  { path: '/EditWXaccount', meta: { title: '修改微信', ...SECURITY }, page: walletPage.accountForm },
+
+  // Lottery play screens (betting.md §2), one per family, each with its CODE
+  ...FAMILIES.map((family) => ({
+    path: `/lottery/${family}/:CODE`,
+    meta: { title: FAMILY_TITLES[family] ?? family, login: true, parent: '/home', ownHeader: true },
+    page: lotteryPage,
+  })),
+  {
+    path: '/fairness',
+    meta: { title: '公平性验证', parent: '/home' },
+    page: () => import('../features/fairness/pages/fairness-page'),
+  },
+  { path: '/lottery', meta: { title: '彩票大厅' }, redirect: '/home' },
+  { path: '/stocks', meta: { title: '股指', login: true, parent: '/home' } },
+
+  // Games
+  { path: '/games', meta: { title: '棋牌' }, redirect: '/gamesList' },
+  { path: '/gamesList', meta: { title: '棋牌', tab: true, module: 'games' } },
+  ...TABLE_GAMES.flatMap(([game, title]) => [
+    {
+      path: `/games/multiplayer/${game}`,
+      meta: { title, module: 'games' as const, login: true },
+      redirect: `/games/multiplayer/${game}/common`,
+    },
+    {
+      path: `/games/multiplayer/${game}/common`,
+      meta: { title, module: 'games' as const, login: true, parent: '/gamesList' },
+    },
+  ]),
+  { path: '/games/demo', meta: { title: '试玩', module: 'games', parent: '/gamesList' } },
+];
+
+/** Titles by path pattern, for places that only know a path (tab bar, tests). */
+export function routeByPath(path: string): RouteDef | undefined {
+  return routeTable.find((route) => route.path === path);
+}
+
+function toRouteObject(def: RouteDef): RouteObject {
+  const handle = def.meta;
+  if (def.redirect) return { path: def.path, handle, element: <Navigate to={def.redirect} replace /> };
+  const loader = def.page ?? soon;
+  return {
+    path: def.path,
+    handle,
+    lazy: async () => ({ Component: (await loader()).default }),
+  };
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Shell />,
+      HydrateFallback: PageLoading,
+      children: [
+        ...routeTable.map(toRouteObject),
+        { path: '*', handle: { title: '购彩大厅' }, element: <Navigate to="/home" replace /> },
+      ],
+    },
+  ]);
+}

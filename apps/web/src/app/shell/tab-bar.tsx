@@ -1,0 +1,57 @@
+import { TabBar } from 'antd-mobile';
+import { AppOutline, GiftOutline, MessageFill, PlayOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SiteConfig } from '../../shared/stores/site';
+
+export interface TabItem {
+  key: string;
+  title: string;
+  icon: ReactNode;
+  /** A route, or 'chat' for the embedded chat. */
+  to: string;
+}
+
+/** The bottom tabs of spec/platform.md §2, in order, with the optional ones per site config. */
+export function tabItems(site: SiteConfig | undefined): TabItem[] {
+  const items: TabItem[] = [{ key: '/home', title: '购彩大厅', icon: <AppOutline />, to: '/home' }];
+  if (site?.gamesEnabled)
+    items.push({ key: '/gamesList', title: '棋牌', icon: <PlayOutline />, to: '/gamesList' });
+  if (site?.embedChatEnabled) items.push({ key: 'chat', title: '吉聊', icon: <MessageFill />, to: 'chat' });
+  items.push({ key: '/activity', title: '活动', icon: <GiftOutline />, to: '/activity' });
+  items.push({ key: '/userCenter', title: '我的', icon: <UserOutline />, to: '/userCenter' });
+  return items;
+}
+
+/** Which tab a path highlights: /activityRed highlights 活动. */
+export function activeTab(pathname: string): string {
+  if (pathname.startsWith('/activity')) return '/activity';
+  if (pathname.startsWith('/gamesList')) return '/gamesList';
+  if (pathname.startsWith('/userCenter')) return '/userCenter';
+  return '/home';
+}
+
+export function AppTabBar({ site }: { site: SiteConfig | undefined }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = tabItems(site);
+  const onChange = (key: string) => {
+    const item = items.find((i) => i.key === key);
+    if (!item) return;
+    if (item.to === 'chat') {
+      if (site?.embedChatUrl) window.open(site.embedChatUrl, '_blank', 'noopener');
+      else void navigate('/chatList');
+      return;
+    }
+    void navigate(item.to);
+  };
+  return (
+    <div className="tabbar">
+      <TabBar activeKey={activeTab(pathname)} onChange={onChange} safeArea>
+        {items.map((item) => (
+          <TabBar.Item key={item.key} icon={item.icon} title={item.title} />
+        ))}
+      </TabBar>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useSiteStore } from '../../../shared/stores/site';
+
+export function AuthHero({ subtitle }: { subtitle: string }) {
+  const site = useSiteStore((s) => s.site);
+  return (
+    <div className="form-hero">
+      <img src={site?.icon || '/favicon.svg'} alt="" width={56} height={56} className="hero-logo" />
+      <h1>{site?.tenantName ?? ''}</h1>
+      <p>{subtitle}</p>
+    </div>
+  );
+}

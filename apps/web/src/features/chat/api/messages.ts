@@ -1,0 +1,86 @@
+import { CHAT_PAGE_SIZE, type ChatMessage } from '@lottery/contract/chat';
+import { request } from '../../../shared/api/client';
+
+export interface MessagePage {
+  rows: ChatMessage[];
+  hasMore: boolean;
+}
+
+export type ChatTarget =
+  | { kind: 'room'; roomCode: string; guestCode?: string }
+  | { kind: 'direct'; roomId: number };
+
+/** First load (no cursor): the newest 5; with `beforeId`: the 20 older ones. */
+export function getMessages(target: ChatTarget, beforeId?: number): Promise<MessagePage> {
+  const pageSize = beforeId ? CHAT_PAGE_SIZE : undefined;
+  if (target.kind === 'direct')
+    return request<MessagePage>('chat/getDirectMessageListWeb', {
+      query: { roomId: target.roomId, id: beforeId, pageSize },
+    });
+  const path = target.guestCode ? 'chat/getMessageListWebGuest' : 'chat/getMessageListWeb';
+  return request<MessagePage>(path, {
+    query: { roomCode: target.roomCode, id: beforeId, pageSize, guestCode: target.guestCode },
+    passCodes: [-2],
+  });
+}
+
+export interface OutgoingMessage {
+  messageTypeId: 1 | 2 | 7 | 9;
+  message: string;
+  status?: 0 | 1;
+  userIds?: string;
+}
+
+/** POST chat/addMessage | addMessageGuest | addDirectMessage; code -5 is retried twice (§8). */
+export async function sendMessage(target: ChatTarget, out: OutgoingMessage): Promise<ChatMessage> {
+  const call = () => {
+    if (target.kind === 'direct')
+      return request<ChatMessage>('chat/addDirectMessage', {
+        form: { roomId: target.roomId, messageTypeId: out.messageTypeId, message: out.message },
+        passCodes: [-2],
+      });
+    if (target.guestCode)
+      return request<ChatMessage>('chat/addMessageGuest', {
+        form: {
+          roomCode: target.roomCode,
+          messageTypeId: 1,
+          message: out.message,
+          guestCode: target.guestCode,
+        },
+        passCodes: [-2, -49],
+      });
+    return request<ChatMessage>('chat/addMessage', {
+      form: {
+        roomCode: target.roomCode,
+        messageTypeId: out.messageTypeId,
+        message: out.message,
+        status: out.status ?? 0,
+        userIds: out.userIds ?? '',
+      },
+      passCodes: [-2],
+    });
+  };
+  const retryDelayMs = out.messageTypeId === 2 ? 200 : 1000;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const code = (error as { code?: number }).code;
+      if (code !== -5 || attempt >= 2) throw error;
+      await new Promise((r) => setTimeout(r, retryDelayMs));
+    }
+  }
+}
+
+/** Withdraw: POST chat/updateMessageStateFront (room) or chat/recallDirectMessageWeb (private). */
+export const withdrawMessage = (target: ChatTarget, id: number) =>
+  target.kind === 'direct'
+    ? request<unknown>('chat/recallDirectMessageWeb', { form: { id }, passCodes: [-2] })
+    : request<unknown>('chat/updateMessageStateFront', {
+        form: { roomCode: target.roomCode, id },
+        passCodes: [-2],
+      });
+
+/** POST chat/setDirectMessageReadWeb (called 5 s after showing). */
+export const setDirectRead = (roomId: number, id: number) =>
+  request<unknown>('chat/setDirectMessageReadWeb', { form: { roomId, id }, silent: true });

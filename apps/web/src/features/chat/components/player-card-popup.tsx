@@ -1,0 +1,127 @@
+import { REMARK_MAX } from '@lottery/contract/chat';
+import { LOTTERIES } from '@lottery/rules/lotteries';
+import { Button, Popup, TextArea, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { getPlayerCard, getRemark, setRemark } from '../api/members';
+import type { PlayerCard } from '../api/types';
+
+const GENDER = ['女', '男'];
+
+interface Props {
+  userId: string | undefined;
+  roomCode?: string;
+  isManager: boolean;
+  showProfit: boolean;
+  canPrivate(card: PlayerCard): boolean;
+  onPrivate(card: PlayerCard): void;
+  onClose(): void;
+}
+
+/** 玩家信息 with 私聊 and 备注 (managers), Ta喜欢的彩票, 累计中奖 when showCardProfit; 添加备注 popup. */
+export function PlayerCardPopup({
+  userId,
+  roomCode,
+  isManager,
+  showProfit,
+  canPrivate,
+  onPrivate,
+  onClose,
+}: Props) {
+  const [card, setCard] = useState<PlayerCard>();
+  const [remarkOpen, setRemarkOpen] = useState(false);
+  const [remark, setRemarkText] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    setCard(undefined);
+    if (!userId) return;
+    getPlayerCard(userId, roomCode)
+      .then(setCard)
+      .catch(() => onClose());
+  }, [userId, roomCode, onClose]);
+
+  const openRemark = async () => {
+    if (!card) return;
+    const current = await getRemark(card.userId).catch(() => null);
+    setRemarkText(current?.remark ?? '');
+    setRemarkOpen(true);
+  };
+
+  const saveRemark = async () => {
+    if (!card || saving) return;
+    setSaving(true);
+    const envelope = await setRemark(card.userId, remark).catch(() => undefined);
+    setSaving(false);
+    if (!envelope) return;
+    Toast.show({ content: envelope.code === 1 ? envelope.msg || '修改成功' : envelope.msg });
+    if (envelope.code === 1) setRemarkOpen(false);
+  };
+
+  const played = new Set((card?.playedLottery ?? '').split(',').filter(Boolean));
+  const lotteries = LOTTERIES.filter((l) => played.has(l.code));
+  return (
+    <>
+      <Popup visible={Boolean(userId && card)} onMaskClick={onClose} bodyClassName="player-card">
+        {card ? (
+          <div data-testid="player-card">
+            <h3>玩家信息</h3>
+            <div className="player-head">
+              <img src={card.avatar} alt="" />
+              <div>
+                <strong>{card.nickName || card.nickname || '未设置昵称'}</strong>
+                <p>账号：{card.userName}</p>
+                <p>
+                  性别：{GENDER[card.sex] ?? '保密'} <span className="chat-grade">{card.gradeName}</span>
+                </p>
+              </div>
+            </div>
+            <div className="player-actions">
+              {canPrivate(card) ? (
+                <Button size="small" color="primary" onClick={() => onPrivate(card)}>
+                  私聊
+                </Button>
+              ) : null}
+              {isManager ? (
+                <Button size="small" onClick={() => void openRemark()}>
+                  备注
+                </Button>
+              ) : null}
+            </div>
+            <h4>Ta喜欢的彩票</h4>
+            <div className="player-lotteries">
+              {lotteries.length ? (
+                lotteries.map((l) => (
+                  <Link key={l.code} className="active" to={`/lottery/${l.family}/${l.code}`}>
+                    {l.name}
+                  </Link>
+                ))
+              ) : (
+                <span className="muted">暂无</span>
+              )}
+            </div>
+            {showProfit && card.totalBonus !== undefined ? (
+              <p className="player-profit">
+                累计中奖 <b>{card.totalBonus}</b> 元
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </Popup>
+      <Popup visible={remarkOpen} onMaskClick={() => setRemarkOpen(false)} bodyClassName="remark-popup">
+        <h3>添加备注</h3>
+        <TextArea
+          placeholder="请填写200字内备注"
+          maxLength={REMARK_MAX}
+          showCount
+          rows={4}
+          value={remark}
+          onChange={setRemarkText}
+        />
+        <Button block color="primary" loading={saving} onClick={() => void saveRemark()}>
+          保 存
+        </Button>
+      </Popup>
+    </>
+  );
+}

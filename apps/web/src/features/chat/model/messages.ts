@@ -1,0 +1,97 @@
+import type { ChatMessage } from '@lottery/contract/chat';
+
+/** The list never holds more than this many messages (spec/platform.md §9). */
+export const MESSAGE_CAP = 200;
+
+export interface MessageListState {
+  messages: ChatMessage[];
+  /** Older pages exist on the server (the cursor is the oldest id held). */
+  hasMore: boolean;
+}
+
+export type MessageAction =
+  | { type: 'reset'; rows: ChatMessage[]; hasMore: boolean }
+  /** An older page (rows oldest first) goes on top. */
+  | { type: 'older'; rows: ChatMessage[]; hasMore: boolean }
+  /** A new message from the socket or our own send. */
+  | { type: 'received'; message: ChatMessage }
+  | { type: 'withdrawn'; id: number }
+  | { type: 'envelopeRead'; recordId: number; state: number };
+
+export const emptyMessages: MessageListState = { messages: [], hasMore: false };
+
+function byId(a: ChatMessage, b: ChatMessage): number {
+  return a.id - b.id;
+}
+
+/** Merge, drop duplicates by id (the socket echoes our own sends), keep id order. */
+function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const seen = new Map<number, ChatMessage>();
+  for (const m of current) seen.set(m.id, m);
+  for (const m of incoming) if (!m.withdraw) seen.set(m.id, { ...seen.get(m.id), ...m });
+  return [...seen.values()].sort(byId);
+}
+
+export function messageReducer(state: MessageListState, action: MessageAction): MessageListState {
+  switch (action.type) {
+    case 'reset':
+      return { messages: merge([], action.rows).slice(-MESSAGE_CAP), hasMore: action.hasMore };
+    case 'older': {
+      const merged = merge(state.messages, action.rows);
+      // Reading back through history: keep the oldest, the newest come again from the socket.
+      const capped = merged.length > MESSAGE_CAP;
+      return { messages: capped ? merged.slice(0, MESSAGE_CAP) : merged, hasMore: action.hasMore };
+    }
+    case 'received': {
+      const merged = merge(state.messages, [action.message]);
+      // New messages push the oldest out; they can be paged in again.
+      const capped = merged.length > MESSAGE_CAP;
+      return { messages: capped ? merged.slice(-MESSAGE_CAP) : merged, hasMore: state.hasMore || capped };
+    }
+    case 'withdrawn':
+      return { ...state, messages: state.messages.filter((m) => m.id !== action.id) };
+    case 'envelopeRead':
+      return {
+        ...state,
+        messages: state.messages.map((m) =>
+          m.redEnvelope?.recordId === action.recordId
+            ? { ...m, redEnvelope: { ...m.redEnvelope, isRead: true, state: action.state } }
+            : m,
+        ),
+      };
+  }
+}
+
+/** What a long press or tap on a message offers (spec/platform.md §4 message selection). */
+export function messageActions(
+  message: Pick<ChatMessage, 'userId' | 'grade' | 'messageTypeId'>,
+  viewer: { userId: string; isManager: boolean; guest: boolean },
+): { copy: boolean; ban: boolean; withdraw: boolean } {
+  const own = message.userId === viewer.userId;
+  const protectedSender = message.grade === 100;
+  return {
+    copy: message.messageTypeId === 1 || message.messageTypeId === 2,
+    ban: !viewer.guest && viewer.isManager && !own && !protectedSender && !message.userId.startsWith('guest'),
+    withdraw: !viewer.guest && (own || (viewer.isManager && !protectedSender)),
+  };
+}
+
+/** Sending is disabled when banned or the room is muted, unless manager (spec §4). */
+export function canSend(room: { isBanned: boolean; isMessageBanned: boolean; isManager: boolean }): boolean {
+  return room.isManager || (!room.isBanned && !room.isMessageBanned);
+}
+
+/** Unread mark: latest id exceeds read id, or no read id (spec §3). */
+export function isUnread(latestMessageId?: number | null, messageReadId?: number | null): boolean {
+  if (!latestMessageId) return false;
+  return messageReadId == null || latestMessageId > messageReadId;
+}
+
+/** Image / envelope / plan payloads are JSON text; a broken one shows as nothing rather than throwing. */
+export function parsePayload<T>(message: string): T | undefined {
+  try {
+    return JSON.parse(message) as T;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,28 @@
+import { type AddBettingData, BettingPaths } from '@lottery/contract/betting';
+import { Codes } from '@lottery/contract/codes';
+import { requestEnvelope } from '../../../shared/api/client';
+import type { Envelope } from '../../../shared/api/envelope';
+
+/**
+ * POST betting/addBetting (form: bettingData = JSON of the lines, idempotencyKey). Every business
+ * code comes back to the caller: the bet flow answers them as spec/betting.md §8 says.
+ */
+export const BET_PASS_CODES = [
+  Codes.INVALID_PARAM.code,
+  Codes.REBATE_CHANGED.code,
+  Codes.ACCOUNT_ABNORMAL.code,
+  Codes.BET_IN_PROGRESS.code,
+  Codes.INSUFFICIENT_BALANCE.code,
+  Codes.SERVER_ERROR.code,
+  Codes.NOT_FOUND.code,
+] as const;
+
+export function addBetting(
+  bettingData: unknown[],
+  idempotencyKey: string,
+): Promise<Envelope<AddBettingData>> {
+  return requestEnvelope<AddBettingData>(BettingPaths.addBetting, {
+    form: { bettingData: JSON.stringify(bettingData), idempotencyKey },
+    passCodes: BET_PASS_CODES,
+  });
+}

@@ -1,0 +1,16 @@
+import { BettingPaths, type RebateData } from '@lottery/contract/betting';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/client';
+
+/** betting/getBetRebate?lotteryType=: the player's rebate and prize group for a lottery type. */
+export const getBetRebate = (lotteryType: number, signal?: AbortSignal) =>
+  request<RebateData>(BettingPaths.getBetRebate, { query: { lotteryType }, signal });
+
+export const betRebateQuery = (lotteryType: number) =>
+  queryOptions({
+    queryKey: ['betting', 'rebate', lotteryType],
+    queryFn: ({ signal }) => getBetRebate(lotteryType, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useBetRebate = (lotteryType: number) => useQuery(betRebateQuery(lotteryType));

@@ -1,0 +1,17 @@
+import { DrawPaths, type ResultEntry } from '@lottery/contract/draw';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/client';
+
+/** lottery/openResult?lotteryCode=&dataNum=10: the latest results, newest first. */
+export const getOpenResult = (lotteryCode: string, signal?: AbortSignal) =>
+  request<ResultEntry[]>(DrawPaths.openResult, { query: { lotteryCode, dataNum: 10 }, signal });
+
+export const openResultQuery = (lotteryCode: string, pollMs: number) =>
+  queryOptions({
+    queryKey: ['lottery', 'openResult', lotteryCode],
+    queryFn: ({ signal }) => getOpenResult(lotteryCode, signal),
+    refetchInterval: pollMs,
+  });
+
+export const useOpenResult = (lotteryCode: string, pollMs: number) =>
+  useQuery(openResultQuery(lotteryCode, pollMs));

@@ -1,0 +1,145 @@
+import { BETTING_UNITS, type BettingUnit, UNIT_LABEL } from '@lottery/rules/amount';
+import { Badge, Button, Input } from 'antd-mobile';
+import { yuan } from '../model/basket';
+
+/**
+ * Standard footer (spec/betting.md §2): count and amount of the current selection, add-to-basket,
+ * the basket button with its badge, multiplier stepper (最多N倍), 元/角/分 and the balance.
+ */
+export function StandardFooter(props: {
+  count: number;
+  amountMinor: bigint;
+  multiplierText: string;
+  unit: BettingUnit;
+  balance: string | undefined;
+  basketLines: number;
+  onMultiplierText(text: string): void;
+  onMultiplierCommit(): void;
+  onStep(delta: number): void;
+  onUnit(unit: BettingUnit): void;
+  onAdd(): void;
+  onOpenBasket(): void;
+}) {
+  return (
+    <div className="bet-footer">
+      <div className="bet-footer-row">
+        <div className="stepper">
+          <button
+            type="button"
+            className="stepper-btn"
+            aria-label="减少倍数"
+            onClick={() => props.onStep(-1)}
+          >
+            −
+          </button>
+          <Input
+            className="stepper-input"
+            aria-label="倍数"
+            inputMode="numeric"
+            value={props.multiplierText}
+            onChange={props.onMultiplierText}
+            onBlur={props.onMultiplierCommit}
+          />
+          <button type="button" className="stepper-btn" aria-label="增加倍数" onClick={() => props.onStep(1)}>
+            +
+          </button>
+          <span className="stepper-unit">倍</span>
+        </div>
+        <div className="unit-switch">
+          {BETTING_UNITS.map((u) => (
+            <button
+              key={u}
+              type="button"
+              className={`unit-btn${props.unit === u ? ' unit-btn--on' : ''}`}
+              onClick={() => props.onUnit(u)}
+            >
+              {UNIT_LABEL[u]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="bet-footer-row bet-footer-main">
+        <Badge content={props.basketLines > 0 ? props.basketLines : null}>
+          <button type="button" className="basket-btn" onClick={props.onOpenBasket} aria-label="号码栏">
+            号码栏
+          </button>
+        </Badge>
+        <div className="bet-summary">
+          <div>
+            共<b data-testid="bet-count">{props.count}</b>注{' '}
+            <b data-testid="bet-amount">{yuan(props.amountMinor)}</b>元
+          </div>
+          <div className="bet-balance">
+            余额 <span data-testid="footer-balance">{props.balance ?? '--'}</span>
+          </div>
+        </div>
+        <Button color="primary" className="add-btn" onClick={props.onAdd}>
+          添加号码
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Single-mode footer (K3, LHC and one-mode plays): 清空, count and money, the current selection,
+ * per-bet amount, maximum win and a button reading 请选注 or 立即投注.
+ */
+export function SingleFooter(props: {
+  count: number;
+  amountMinor: bigint;
+  selectionText: string;
+  perBetText: string;
+  maxWinMinor: bigint;
+  balance: string | undefined;
+  busy: boolean;
+  onPerBet(text: string): void;
+  onClear(): void;
+  onBet(): void;
+}) {
+  const ready = props.count > 0;
+  return (
+    <div className="bet-footer bet-footer--single">
+      <div className="bet-footer-row">
+        <span className="single-selection" data-testid="selection-text">
+          {props.selectionText || '未选择号码'}
+        </span>
+        <span className="bet-balance">
+          余额 <span data-testid="footer-balance">{props.balance ?? '--'}</span>
+        </span>
+      </div>
+      <div className="bet-footer-row">
+        <Input
+          className="per-bet-input"
+          aria-label="单注金额"
+          placeholder="输入金额"
+          inputMode="numeric"
+          maxLength={7}
+          value={props.perBetText}
+          onChange={props.onPerBet}
+        />
+        <span className="max-win">
+          最高可中 <b data-testid="max-win">{yuan(props.maxWinMinor)}</b>元
+        </span>
+      </div>
+      <div className="bet-footer-row bet-footer-main">
+        <button type="button" className="clear-btn" onClick={props.onClear}>
+          清空
+        </button>
+        <div className="bet-summary">
+          共<b data-testid="bet-count">{props.count}</b>注{' '}
+          <b data-testid="bet-amount">{yuan(props.amountMinor)}</b>元
+        </div>
+        <Button
+          color="primary"
+          className="add-btn"
+          loading={props.busy}
+          disabled={props.busy}
+          onClick={props.onBet}
+        >
+          {ready ? '立即投注' : '请选注'}
+        </Button>
+      </div>
+    </div>
+  );
+}

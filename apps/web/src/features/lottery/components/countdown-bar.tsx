@@ -1,0 +1,15 @@
+import { issueLabel } from '@lottery/rules/schedule';
+import type { CountdownState } from '../model/countdown';
+
+/** The countdown bar: issue on sale and HH:MM:SS (or 预售中 / a stop text). */
+export function CountdownBar({ state }: { state: CountdownState }) {
+  return (
+    <div className={`countdown-bar${state.blocked ? ' countdown-bar--stop' : ''}`} data-testid="countdown">
+      <span className="countdown-issue">{state.issue ? `第${issueLabel(state.issue.issue)}期` : '—'}</span>
+      <span className="countdown-label">{/^\d/.test(state.text) ? '截止' : ''}</span>
+      <span className={`countdown-time${/^\d/.test(state.text) ? '' : ' countdown-time--text'}`}>
+        {state.text}
+      </span>
+    </div>
+  );
+}

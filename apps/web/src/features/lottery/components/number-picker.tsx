@@ -1,0 +1,232 @@
+import type { Family } from '@lottery/rules/family';
+import type { PlayDef } from '@lottery/rules/play';
+import { TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { oddsText, tierFor } from '../model/odds';
+import {
+  cleanManualText,
+  isNumericRow,
+  optionSlots,
+  QUICK_BUTTONS,
+  quickPickRow,
+  type Selection,
+  toggleIn,
+} from '../model/selection';
+import { Ball } from './ball';
+
+/**
+ * The number picker for every input kind of packages/rules (positional rows with 全大小单双清,
+ * multi-pick pool, manual entry, banker + drag, option buttons with odds).
+ */
+export interface PickerProps {
+  family: Family;
+  play: PlayDef;
+  selection: Selection;
+  onChange(next: Selection): void;
+  /** Prize group of the player (0 while the rebate loads: odds hidden). */
+  group: number;
+}
+
+function useDice(family: Family, numbers: readonly string[]): boolean {
+  return family === 'K3' && numbers.length === 6 && numbers.every((n) => /^[1-6]{1,3}$/.test(n));
+}
+
+function oddsOf(play: PlayDef, group: number, code: string, label: string): string | undefined {
+  if (!play.credit || group <= 0 || play.tiers.length < 2) return undefined;
+  return oddsText(play, group, tierFor(play, code, label));
+}
+
+function QuickRow({ numbers, onPick }: { numbers: readonly string[]; onPick(values: string[]): void }) {
+  return (
+    <div className="quick-row">
+      {QUICK_BUTTONS.map((b) => (
+        <button key={b} type="button" className="quick-btn" onClick={() => onPick(quickPickRow(numbers, b))}>
+          {b}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function BallRow(props: {
+  family: Family;
+  play: PlayDef;
+  group: number;
+  label?: string;
+  numbers: readonly string[];
+  picked: readonly string[];
+  quick: boolean;
+  onChange(values: string[]): void;
+  max?: number;
+}) {
+  const { family, play, group, label, numbers, picked, quick, onChange, max } = props;
+  const dice = useDice(family, numbers);
+  return (
+    <div className="pick-row" data-row={label ?? ''}>
+      {label ? <div className="pick-row-label">{label}</div> : null}
+      <div className={`ball-grid${dice ? ' ball-grid--dice' : ''}`}>
+        {numbers.map((n) => (
+          <Ball
+            key={n}
+            family={family}
+            value={n}
+            dice={dice}
+            selected={picked.includes(n)}
+            sub={oddsOf(play, group, n, n)}
+            onToggle={() => {
+              const next = toggleIn(picked, n, numbers);
+              if (max !== undefined && next.length > max) return;
+              onChange(next);
+            }}
+          />
+        ))}
+      </div>
+      {quick && isNumericRow(numbers) ? <QuickRow numbers={numbers} onPick={onChange} /> : null}
+    </div>
+  );
+}
+
+export function NumberPicker({ family, play, selection, onChange, group }: PickerProps) {
+  const { input } = play;
+  if (input.kind === 'positional' && selection.kind === 'positional') {
+    return (
+      <div className="picker">
+        {input.rows.map((row, i) => (
+          <BallRow
+            key={row.label}
+            family={family}
+            play={play}
+            group={group}
+            label={row.label}
+            numbers={row.numbers}
+            picked={selection.rows[i] ?? []}
+            quick={input.quickButtons}
+            onChange={(values) =>
+              onChange({ kind: 'positional', rows: selection.rows.map((r, j) => (j === i ? values : r)) })
+            }
+          />
+        ))}
+      </div>
+    );
+  }
+  if (input.kind === 'multiPick' && selection.kind === 'multiPick') {
+    return (
+      <div className="picker">
+        <BallRow
+          family={family}
+          play={play}
+          group={group}
+          label={input.label}
+          numbers={input.numbers}
+          picked={selection.picked}
+          quick={input.numbers.length >= 10 && input.max > 1}
+          max={input.max}
+          onChange={(picked) => onChange({ kind: 'multiPick', picked })}
+        />
+      </div>
+    );
+  }
+  if (input.kind === 'bankerDrag' && selection.kind === 'bankerDrag') {
+    const { bankers, drags } = selection;
+    return (
+      <div className="picker">
+        <BallRow
+          family={family}
+          play={play}
+          group={group}
+          label="胆码"
+          numbers={input.numbers}
+          picked={bankers}
+          quick={false}
+          max={input.pick - 1}
+          onChange={(next) =>
+            onChange({ kind: 'bankerDrag', bankers: next, drags: drags.filter((d) => !next.includes(d)) })
+          }
+        />
+        <BallRow
+          family={family}
+          play={play}
+          group={group}
+          label="拖码"
+          numbers={input.numbers}
+          picked={drags}
+          quick={false}
+          onChange={(next) =>
+            onChange({ kind: 'bankerDrag', drags: next, bankers: bankers.filter((b) => !next.includes(b)) })
+          }
+        />
+      </div>
+    );
+  }
+  if (input.kind === 'manual' && selection.kind === 'manual') {
+    return <ManualEntry selection={selection} onChange={onChange} ticketLength={input.ticketLength} />;
+  }
+  if (input.kind === 'options' && selection.kind === 'options') {
+    const slots = optionSlots(input);
+    return (
+      <div className="picker">
+        {slots.map((slot) => (
+          <div className="pick-row" key={slot.label || 'options'} data-row={slot.label}>
+            {slot.label ? <div className="pick-row-label">{slot.label}</div> : null}
+            <div className="option-grid">
+              {slot.indices.map((i) => {
+                const option = input.options[i]!;
+                const on = selection.picked.includes(i);
+                const odds =
+                  group > 0
+                    ? oddsText(play, group, tierFor(play, option.code, option.label, selection.picked.length))
+                    : undefined;
+                return (
+                  <button
+                    key={i}
+                    type="button"
+                    className={`option-btn${on ? ' option-btn--on' : ''}`}
+                    aria-pressed={on}
+                    data-value={option.code}
+                    onClick={() => {
+                      const picked = on ? selection.picked.filter((p) => p !== i) : [...selection.picked, i];
+                      if (picked.length > input.max) return;
+                      onChange({ kind: 'options', picked: picked.sort((a, b) => a - b) });
+                    }}
+                  >
+                    <span className="option-name">{option.code}</span>
+                    {odds ? <span className="option-odds">{odds}</span> : null}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return null;
+}
+
+function ManualEntry({
+  selection,
+  onChange,
+  ticketLength,
+}: {
+  selection: Extract<Selection, { kind: 'manual' }>;
+  onChange(next: Selection): void;
+  ticketLength: number;
+}) {
+  const [focused, setFocused] = useState(false);
+  return (
+    <div className="picker manual-entry">
+      <TextArea
+        className="manual-input"
+        placeholder={`每注${ticketLength}个号码，注与注之间用空格或分号隔开`}
+        value={selection.text}
+        rows={5}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onChange={(text) => onChange({ kind: 'manual', text: cleanManualText(text) })}
+      />
+      <div className={`manual-hint${focused ? ' manual-hint--on' : ''}`}>
+        支持逗号、分号、空格分隔；全角符号自动转换，其它字符自动去除
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,354 @@
+import {
+  type BettingUnit,
+  checkUnit,
+  lineAmountMinor,
+  MINOR_PER_YUAN,
+  normaliseMultiplier,
+  normalisePerBetAmount,
+} from '@lottery/rules/amount';
+import type { Family } from '@lottery/rules/family';
+import { type LotteryDef, lotteriesOf, lotteryForRoute } from '@lottery/rules/lotteries';
+import type { PlayDef } from '@lottery/rules/play';
+import { defaultPlay, findPlay, playDetailCode, playsOf } from '@lottery/rules/plays';
+import { issueBefore } from '@lottery/rules/schedule';
+import { Dialog, Toast } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { syncServerTime } from '../../../shared/api/clock-sync';
+import { serverNow } from '../../../shared/api/server-time';
+import { zhCN } from '../../../shared/locales/zh-CN';
+import { useSiteStore } from '../../../shared/stores/site';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { useFooterBalance } from '../api/balance';
+import { useBetRebate } from '../api/bet-rebate';
+import { useAllLotteryData } from '../api/get-all-lottery-data';
+import { useLotteryOpenData } from '../api/lottery-open-data';
+import { useOpenResult } from '../api/open-result';
+import { BasketPanel } from '../components/basket-panel';
+import { SingleFooter, StandardFooter } from '../components/bet-footer';
+import { CountdownBar } from '../components/countdown-bar';
+import { LotteryHeader } from '../components/lottery-header';
+import { NumberPicker } from '../components/number-picker';
+import { ResultsStrip } from '../components/results-strip';
+import { useBetFlow } from '../components/use-bet-flow';
+import { addLines, type NewLine } from '../model/basket';
+import { closedMessage, countdown, resultPollMs } from '../model/countdown';
+import { maxWinMinor, prizeLine, tierFor } from '../model/odds';
+import {
+  bettingNumberOf,
+  countSelection,
+  describeBet,
+  emptySelection,
+  pickedItems,
+  type Selection,
+} from '../model/selection';
+import { useBasket, useBasketStore } from '../stores/basket';
+import '../lottery.css';
+
+const CLOSED_DIALOG_MS = 6_000;
+/** Standard footer base: 2 yuan a note (spec §3: set to 2 on route change). */
+const STANDARD_BASE_MINOR = 2n * MINOR_PER_YUAN;
+
+/**
+ * /lottery/{FAMILY}/{CODE} (spec/betting.md §2): an unknown code for the family gives 当前彩种不存在
+ * and goes to /home; otherwise the betting screen.
+ */
+export default function LotteryPlayPage() {
+  const { CODE = '' } = useParams();
+  const { pathname } = useLocation();
+  const family = pathname.split('/')[2] ?? '';
+  const navigate = useNavigate();
+  const catalogue = useAllLotteryData();
+  const listed = catalogue.data?.lotteryList.flatMap((g) => g.lotteries).find((l) => l.lotteryCode === CODE);
+  const lottery = lotteryForRoute(family, CODE);
+  const known = Boolean(lottery && listed && listed.family === family);
+
+  useEffect(() => {
+    if (catalogue.isPending || known) return;
+    Toast.show(zhCN.lotteryMissing);
+    void navigate('/home', { replace: true });
+  }, [catalogue.isPending, known, navigate]);
+
+  if (!known || !lottery) return <PageLoading />;
+  return <BettingScreen key={lottery.code} lottery={lottery} isStopListed={Boolean(listed?.isStop)} />;
+}
+
+/** The server-corrected clock, ticking each second once the offset is measured. */
+function useServerClock(): number | undefined {
+  const navigate = useNavigate();
+  const [now, setNow] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let alive = true;
+    void syncServerTime().then(async (offset) => {
+      if (!alive) return;
+      if (offset === undefined) {
+        await Dialog.alert({ content: zhCN.serverTimeFailed, confirmText: '确定' });
+        void navigate('/home');
+        return;
+      }
+      setNow(serverNow());
+      timer = setInterval(() => setNow(serverNow()), 1000);
+    });
+    return () => {
+      alive = false;
+      if (timer) clearInterval(timer);
+    };
+  }, [navigate]);
+  return now;
+}
+
+function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopListed: boolean }) {
+  const family = lottery.family as Family;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const plays = useMemo(() => playsOf(family, lottery.resultLength), [family, lottery.resultLength]);
+  const [playCode, setPlayCode] = useState(() => defaultPlay(family, lottery.resultLength).code);
+  const play = findPlay(family, playCode, lottery.resultLength) ?? defaultPlay(family, lottery.resultLength);
+  const [selection, setSelection] = useState<Selection>(() => emptySelection(play.input));
+  const [multiplierText, setMultiplierText] = useState('1');
+  const [unit, setUnit] = useState<BettingUnit>('1');
+  const [perBetText, setPerBetText] = useState('');
+  const [basketOpen, setBasketOpen] = useState(false);
+
+  const centEnabled = Boolean(useSiteStore((s) => s.site?.stockCentEnable));
+  const now = useServerClock();
+  const openData = useLotteryOpenData(lottery.code);
+  const results = useOpenResult(lottery.code, resultPollMs(lottery));
+  const rebate = useBetRebate(lottery.lotteryType);
+  const balance = useFooterBalance();
+  const basket = useBasket(lottery.code);
+  const setBasket = useBasketStore((s) => s.set);
+  const clearBasket = useBasketStore((s) => s.clear);
+  const group = rebate.data?.group ?? 0;
+
+  // Spec §8: 投注计划获取失败，即将返回首页 when the issue plan cannot be loaded.
+  useEffect(() => {
+    if (!openData.isError) return;
+    Toast.show('投注计划获取失败，即将返回首页');
+    const timer = setTimeout(() => void navigate('/home', { replace: true }), 1500);
+    return () => clearTimeout(timer);
+  }, [openData.isError, navigate]);
+
+  const isStop = isStopListed || Boolean(openData.data?.issueDetailData.isStop);
+  const bar = now === undefined ? undefined : countdown(lottery, now, isStop);
+  const issue = bar?.issue?.issue;
+
+  // Issue rollover: the 6-second dialog n期已封盘，当前为m期.
+  const shownIssue = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!issue) return;
+    const previous = shownIssue.current;
+    shownIssue.current = issue;
+    if (!previous || previous === issue) return;
+    const handler = Dialog.show({ content: closedMessage(previous, issue), closeOnMaskClick: true });
+    const timer = setTimeout(() => handler.close(), CLOSED_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, [issue]);
+
+  const single = play.credit;
+  const counted = countSelection(play, selection);
+  const multiplier = normaliseMultiplier(multiplierText).value;
+  const perBet = normalisePerBetAmount(perBetText);
+  const pdc = playDetailCode(lottery.code, play.code);
+  const baseMinor = single ? BigInt(perBet ?? 0) * MINOR_PER_YUAN : STANDARD_BASE_MINOR;
+  const amountMinor =
+    counted.count > 0 && baseMinor > 0n
+      ? lineAmountMinor({
+          lotteryCode: lottery.code,
+          playDetailCode: pdc,
+          count: counted.count,
+          multiplier: single ? 1 : multiplier,
+          unit: single ? '1' : unit,
+          baseMinor,
+        })
+      : 0n;
+
+  const flow = useBetFlow(
+    lottery,
+    () => clearBasket(lottery.code),
+    () => clearBasket(lottery.code),
+  );
+
+  const choosePlay = (code: string) => {
+    const next = findPlay(family, code, lottery.resultLength);
+    if (!next) return;
+    setPlayCode(code);
+    setSelection(emptySelection(next.input));
+  };
+
+  const lineOf = (p: PlayDef, bettingNumber: string, count: number): NewLine => ({
+    lotteryCode: lottery.code,
+    playDetailCode: playDetailCode(lottery.code, p.code),
+    playName: p.name,
+    betDetail: describeBet(p, bettingNumber),
+    bettingNumber,
+    bettingCount: count,
+    bettingUnit: single ? '1' : unit,
+    graduationCount: single ? 1 : multiplier,
+    baseMinor,
+  });
+
+  const addToBasket = (lines: NewLine[]): boolean => {
+    const result = addLines(basket, lines);
+    if (!result.ok) {
+      Toast.show(result.message);
+      return false;
+    }
+    if (result.message) Toast.show(result.message);
+    setBasket(lottery.code, result.lines);
+    return true;
+  };
+
+  const onAdd = () => {
+    if (bar?.blocked) return void Toast.show(bar.text);
+    if (counted.count <= 0) return void Toast.show(counted.error ?? '请至少选择一注号码投注');
+    if (addToBasket([lineOf(play, bettingNumberOf(play, selection), counted.count)])) {
+      setSelection(emptySelection(play.input));
+    }
+  };
+
+  const onQuick = (n: number) => {
+    if (single && baseMinor <= 0n) return void Toast.show('请填写您要投注的金额');
+    const lines: NewLine[] = [];
+    for (let i = 0; i < n; i++) {
+      const text = play.quickPick(Math.random);
+      lines.push(lineOf(play, text, play.count(text)));
+    }
+    addToBasket(lines);
+  };
+
+  const onSingleBet = () => {
+    if (bar?.blocked) return void Toast.show(bar.text);
+    if (counted.count <= 0) return void Toast.show(counted.error ?? '请至少选择一注号码投注');
+    if (baseMinor <= 0n) return void Toast.show('请填写您要投注的金额');
+    const line = lineOf(play, bettingNumberOf(play, selection), counted.count);
+    const result = addLines([], [line]);
+    if (!result.ok) return void Toast.show(result.message);
+    void flow.confirmAndPlace(result.lines, issue).then(() => setSelection(emptySelection(play.input)));
+  };
+
+  const onUnit = (u: BettingUnit) => {
+    const checked = checkUnit(u, centEnabled);
+    if (checked.message) Toast.show(checked.message);
+    setUnit(checked.unit);
+  };
+
+  const commitMultiplier = () => {
+    const m = normaliseMultiplier(multiplierText);
+    if (m.message) Toast.show(m.message);
+    setMultiplierText(String(m.value));
+  };
+
+  const onBack = () => {
+    const from = search.get('from');
+    void navigate(from?.startsWith('/') ? from : '/home');
+  };
+
+  const siblings = lotteriesOf(family).map((l) => ({ code: l.code, name: l.name }));
+  const waitingIssue = bar?.issue ? previousIssue(lottery, bar.issue) : undefined;
+
+  return (
+    <div className={`lottery-page lottery-page--${family}`}>
+      <LotteryHeader
+        lotteryName={lottery.name}
+        play={play}
+        plays={plays}
+        siblings={siblings}
+        onBack={onBack}
+        onPlay={choosePlay}
+        onLottery={(code) => void navigate(`/lottery/${family}/${code}`)}
+      />
+      <div className="lottery-top">
+        {bar ? <CountdownBar state={bar} /> : <div className="countdown-bar">同步时间...</div>}
+        <ResultsStrip family={family} results={results.data} waitingIssue={waitingIssue} />
+      </div>
+      <div className="lottery-body">
+        <div className="play-tip">
+          <div>{play.tip}</div>
+          <div className="play-example">{play.example}</div>
+          {prizeLine(play, group) ? <div className="play-prize">{prizeLine(play, group)}</div> : null}
+          {counted.error ? <div className="play-error">{counted.error}</div> : null}
+        </div>
+        <NumberPicker
+          family={family}
+          play={play}
+          selection={selection}
+          onChange={setSelection}
+          group={group}
+        />
+      </div>
+      {single ? (
+        <SingleFooter
+          count={counted.count}
+          amountMinor={amountMinor}
+          selectionText={bettingNumberOf(play, selection)}
+          perBetText={perBetText}
+          maxWinMinor={
+            group > 0
+              ? maxWinMinor(
+                  play,
+                  group,
+                  amountMinor,
+                  counted.count,
+                  pickedItems(play, selection).map((p, _, all) => tierFor(play, p.code, p.label, all.length)),
+                )
+              : 0n
+          }
+          balance={balance.data?.balance}
+          busy={flow.busy}
+          onPerBet={(text) => setPerBetText(text === '' ? '' : String(normalisePerBetAmount(text) ?? ''))}
+          onClear={() => setSelection(emptySelection(play.input))}
+          onBet={onSingleBet}
+        />
+      ) : (
+        <StandardFooter
+          count={counted.count}
+          amountMinor={amountMinor}
+          multiplierText={multiplierText}
+          unit={unit}
+          balance={balance.data?.balance}
+          basketLines={basket.length}
+          onMultiplierText={(text) => setMultiplierText(text.replace(/\D/g, ''))}
+          onMultiplierCommit={commitMultiplier}
+          onStep={(delta) => {
+            const m = normaliseMultiplier(String(multiplier + delta));
+            if (m.message) Toast.show(m.message);
+            setMultiplierText(String(m.value));
+          }}
+          onUnit={onUnit}
+          onAdd={onAdd}
+          onOpenBasket={() => setBasketOpen(true)}
+        />
+      )}
+      <BasketPanel
+        visible={basketOpen}
+        lines={basket}
+        busy={flow.busy}
+        onClose={() => setBasketOpen(false)}
+        onQuick={onQuick}
+        onRemove={(i) =>
+          setBasket(
+            lottery.code,
+            basket.filter((_, j) => j !== i),
+          )
+        }
+        onClear={() => clearBasket(lottery.code)}
+        onBet={() => {
+          if (bar?.blocked) return void Toast.show(bar.text);
+          void flow.confirmAndPlace(basket, issue).then(() => {
+            if (useBasketStore.getState().byLottery[lottery.code]?.length === 0) setBasketOpen(false);
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+function previousIssue(lottery: LotteryDef, times: Parameters<typeof issueBefore>[1]): string | undefined {
+  try {
+    return issueBefore(lottery, times).issue;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,23 @@
+import { Input } from 'antd-mobile';
+
+/** A 6-digit safety-password entry for forms (withdraw, payout accounts, security question). */
+export function SafetyPasswordInput(props: { value?: string; onChange?: (value: string) => void }) {
+  return (
+    <Input
+      type="password"
+      inputMode="numeric"
+      maxLength={6}
+      placeholder="请输入6位安全密码"
+      autoComplete="off"
+      value={props.value}
+      onChange={(v) => props.onChange?.(v.replace(/\D/g, '').slice(0, 6))}
+      clearable
+    />
+  );
+}
+
+export const safetyPasswordRule = {
+  validator: async (_: unknown, value: string | undefined) => {
+    if (!/^\d{6}$/.test(value ?? '')) throw new Error('安全密码必须为6位数字');
+  },
+};

@@ -1,0 +1,27 @@
+import { Dialog } from 'antd-mobile';
+import { zhCN } from '../locales/zh-CN';
+import { request } from './client';
+import { measureOffset, storedOffset, storeOffset } from './server-time';
+
+/** betting/getServerTimeMillisecond: a 13-digit string. Silent: the sync decides what to say. */
+export const getServerTimeMillisecond = () =>
+  request<string>('betting/getServerTimeMillisecond', { silent: true, timeoutMs: 5000 });
+
+/** Measure and store the server clock offset; undefined when no valid sample was obtained. */
+export async function syncServerTime(): Promise<number | undefined> {
+  const offset = await measureOffset({ fetchServerTime: getServerTimeMillisecond, now: () => Date.now() });
+  if (offset !== undefined) storeOffset(offset);
+  return offset;
+}
+
+/**
+ * For pages that bet: make sure an offset exists; otherwise the dialog
+ * 因无法同步服务器时间,您将无法投注,请检查网络情况 and back to /home (betting.md §4).
+ */
+export async function ensureServerTime(navigate: (path: string) => void): Promise<boolean> {
+  if (storedOffset() !== undefined) return true;
+  if ((await syncServerTime()) !== undefined) return true;
+  await Dialog.alert({ content: zhCN.serverTimeFailed, confirmText: '确定' });
+  navigate('/home');
+  return false;
+}

@@ -1,0 +1,36 @@
+/** The reply every call gets (api.md): HTTP 200 with `{ code, msg, data? }`. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+  respMsg?: string;
+}
+
+/** A call that did not end in code 1. `handled` says the shell already told the user. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly handled: boolean;
+  readonly data: unknown;
+  readonly status: number | undefined;
+
+  constructor(init: { code: number; msg: string; handled: boolean; data?: unknown; status?: number }) {
+    super(init.msg);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.handled = init.handled;
+    this.data = init.data;
+    this.status = init.status;
+  }
+}
+
+/** Codes the client invents for failures that never reached a business reply. */
+export const TRANSPORT_CODE = {
+  cancelled: -100001,
+  timeout: -100002,
+  offline: -100003,
+  noStatus: -100004,
+  http: -100005,
+} as const;
+
+export const SUCCESS = 1;
+export const SESSION_EXPIRED = 0;

@@ -1,0 +1,44 @@
+/** localStorage keys of spec/platform.md §3 ("Other local storage") plus the shell's own. */
+export const STORAGE_KEYS = {
+  userInfo: 'userInfo',
+  difftime: 'Difftime',
+  maintainData: 'maintainData',
+  websiteClosed: 'WebsiteClosed',
+  noserviceInfo: 'noserviceInfo',
+  temporaryDelay: 'temporaryDelay',
+  temporaryPass: 'temporaryPass',
+  frontVersion: 'frontVersion',
+  cacheStamps: 'cacheStamps',
+  downloadCounter: 'downloadCounter',
+  appLink: 'appLink',
+  yuebaoReset: 'yuebaoReset',
+  backFrom: 'backFrom',
+  heartbeatRecords: 'heartbeatRecords',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readJson<T>(key: StorageKey): T | undefined {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? undefined : (JSON.parse(raw) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the shell still works, it only forgets.
+  }
+}
+
+export function removeKey(key: StorageKey): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // see writeJson
+  }
+}

@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, phone, snap } from './support/browser';
+import { type Stack, startStack } from './support/stack';
+import { DEMO_PASSWORD, logIn, waitForPath, waitForTitle } from './support/ui';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launch();
+  ({ page } = await phone(browser, stack.baseUrl));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('navigation guards', () => {
+  it('sends a visitor from a login route to /login with the redirect query, and back after login', async () => {
+    await page.goto('/transctionRecord?from=userCenter');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/transctionRecord?from=userCenter');
+    await logIn(page, 'player01', DEMO_PASSWORD);
+    await waitForPath(page, '/transctionRecord?from=userCenter');
+    await waitForTitle(page, '吉彩娱乐-交易记录');
+  });
+
+  it('renders a route whose feature comes later as 即将开放，敬请期待！, and its back arrow follows from', async () => {
+    await page.goto('/yesterdayWinner?from=userCenter');
+    await page.getByText('即将开放，敬请期待！').waitFor();
+    await waitForTitle(page, '吉彩娱乐-昨日赢家');
+    await snap(page, 'coming-soon');
+    await page.locator('.adm-nav-bar-back').click();
+    await waitForPath(page, '/userCenter');
+  });
+
+  it('sends a logged-in user away from login and register', async () => {
+    await page.goto('/login');
+    await waitForPath(page, '/home');
+    await page.goto('/register');
+    await waitForPath(page, '/home');
+  });
+
+  it('bounces a non-agent from agent routes to /', async () => {
+    await page.goto('/agentReport');
+    await waitForPath(page, '/home');
+  });
+
+  it('keeps yuebao behind its site switch and games behind theirs', async () => {
+    // demo tenant: yuebaoEnable on, games off
+    await page.goto('/balanceBao');
+    await waitForPath(page, '/balanceBao');
+    await page.goto('/gamesList');
+    await waitForPath(page, '/home');
+  });
+
+  it('sends unknown paths home and shows the shell pieces', async () => {
+    await page.goto('/no/such/page');
+    await waitForPath(page, '/home');
+    const tabs = await page.locator('.adm-tab-bar-item-title').allTextContents();
+    expect(tabs).toEqual(['购彩大厅', '活动', '我的']);
+    await page.goto('/activityRed');
+    await expect(page.locator('.adm-tab-bar-item-active').textContent()).resolves.toBe('活动');
+    await page.goto('/login?redirect=%2Fhome');
+  });
+
+  it('opens the customer-service list on the login page', async () => {
+    await page.goto('/userCenter');
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: '在线客服' }).click();
+    await page.locator('.adm-action-sheet').waitFor();
+    await snap(page, 'service-list');
+  });
+
+  it('shows the maintenance page from stored data', async () => {
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'maintainData',
+        JSON.stringify({ message: '系统升级中', endTime: Date.now() + 3600_000 }),
+      ),
+    );
+    await page.goto('/maintain');
+    await page.getByText('系统升级中').waitFor();
+    await snap(page, 'maintain');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, phone, snap } from './support/browser';
+import { startStack } from './support/stack';
+import { waitForPath } from './support/ui';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Codes -7 / -12 / -19 from the real server send every page to its system page (platform.md §8). */
+describe.each([
+  ['maintain', '/maintain', 'maintainData', 'site-maintain'],
+  ['closed', '/websiteClosed', 'WebsiteClosed', 'site-closed'],
+  ['restricted', '/noservice', 'noserviceInfo', 'site-noservice'],
+])('site mode %s', (mode, page, storageKey, shot) => {
+  it(`sends a visitor from /home to ${page} with the operator's message`, async () => {
+    const message = `运营公告：${mode}`;
+    const stack = await startStack({ SITE_MODE: mode, SITE_MODE_MESSAGE: message });
+    try {
+      const { context, page: tab } = await phone(browser, stack.baseUrl);
+      await tab.goto('/home');
+      await waitForPath(tab, page);
+      await tab.getByText(message).waitFor();
+      const stored = await tab.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKey);
+      expect(stored).toMatchObject({ message });
+      await snap(tab, shot);
+      await context.close();
+    } finally {
+      await stack.close();
+    }
+  });
+});

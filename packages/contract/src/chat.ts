@@ -1,0 +1,253 @@
+import { z } from 'zod';
+
+/**
+ * Chat rooms, messages, moderation, private chat, saved images and the chat socket
+ * (spec/platform.md §2-§9; docs/chat.md has every call with examples).
+ */
+
+export const CHAT_PAGE_SIZE = 20;
+export const CHAT_FIRST_PAGE_SIZE = 5;
+export const ROOM_LIST_PAGE_SIZE = 11;
+export const BAN_LIST_PAGE_SIZE = 10;
+export const SAVED_IMAGE_PAGE_SIZE = 40;
+export const PUSH_PLAN_PAGE_SIZE = 10;
+export const REMARK_MAX = 200;
+export const CHAT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const CHAT_IMAGE_MAX_SIDE = 1000;
+
+/** Message types (spec §3). 20 (time divider) exists only in the web. */
+export const MessageType = {
+  text: 1,
+  image: 2,
+  redEnvelope: 3,
+  sharedBet: 7,
+  sharedResult: 9,
+  pushPlan: 10,
+} as const;
+/** What members may post with addMessage / addDirectMessage. */
+export const POSTABLE_TYPES = [1, 2, 7, 9] as const;
+
+/** Ban duration ids (spec §4, first reading): 6 lifts the ban. Milliseconds; null = permanent. */
+export const BAN_DURATIONS: Record<1 | 2 | 3 | 4 | 5, { label: string; ms: number | null; msg: string }> = {
+  1: { label: '永久', ms: null, msg: '您已被永久禁言' },
+  2: { label: '一天', ms: 24 * 3600_000, msg: '您已被禁言1天' },
+  3: { label: '一周', ms: 7 * 24 * 3600_000, msg: '您已被禁言1周' },
+  4: { label: '一小时', ms: 3600_000, msg: '您已被禁言1小時' },
+  5: { label: '半小时', ms: 1800_000, msg: '您已被禁言半小時' },
+};
+export const BAN_LIFT = 6;
+
+/** Texts (spec §5, §8) and ours where the spec gives none. */
+export const ChatMessages = {
+  empty: '内容不能为空',
+  tooLong: (n: number) => `消息内容不能超过${n}个字`,
+  roomPasswordRule: '密码为 4 位数字',
+  roomPasswordWrong: '房间密码错误',
+  roomPasswordRequired: '请输入房间密码',
+  roomNotFound: '房间不存在',
+  roomDeleted: '房间已被删除',
+  permissionChanged: '账号权限已变更，请重新进入房间',
+  roomMuted: '全体禁言中',
+  gradeMuted: '您的等级已禁言',
+  mutedNoMedia: '禁言状态不允许发送图片、表情、红包、分享注单',
+  guestNoEnvelope: '访客不能抢红包，请先注册登录',
+  guestNoFollow: '访客不能跟投，请先注册登录',
+  guestNotAllowed: '访客不能进行此操作，请先注册登录',
+  managerOnly: '仅管理员可操作',
+  cannotBanGrade100: '不能禁言管理账号',
+  cannotWithdrawGrade100: '不能撤回管理账号的消息',
+  notYourMessage: '只能撤回自己的消息',
+  messageNotFound: '消息不存在',
+  tooFast: '发言过于频繁，请稍后再试',
+  directNotAllowed: '无法与该用户私聊',
+  remarkTooLong: '备注不能超过200字',
+  imageType: '仅支持 jpg、jpeg、png、gif、bmp 格式的图片',
+  imageTooLarge: '图片不能超过2M',
+  imageUnknown: '图片不存在',
+  saved: '收藏成功',
+  deleted: '删除成功',
+  changed: '修改成功',
+  userNotFound: '用户不存在',
+  accountMismatch: '帐号信息有误，请重新登入',
+  connectFailed: '连接失败，请稍后再试',
+  keyInvalid: '连接凭证无效或已过期',
+} as const;
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const roomCode = z.string().trim().min(1).max(64);
+const pageNum = z.coerce.number().int().min(1).max(100_000).default(1);
+const guestCode = z
+  .string()
+  .regex(/^guest[A-Za-z0-9]{4,40}$/, 'guestCode 格式不正确')
+  .optional();
+
+export const RoomListQuery = z.object({
+  pageNum,
+  pageSize: z.coerce.number().int().min(1).max(50).default(ROOM_LIST_PAGE_SIZE),
+});
+export const RoomQuery = z.object({ roomCode, guestCode });
+export const CheckPasswordBody = z.object({
+  roomCode,
+  password: z.string().regex(/^\d{4}$/, ChatMessages.roomPasswordRule),
+  guestCode,
+});
+export const MessageListQuery = z.object({
+  roomCode: roomCode.optional(),
+  roomId: id.optional(),
+  /** Cursor: messages with a smaller id; absent = newest (first load 5 unless pageSize given). */
+  id: id.optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+  guestCode,
+});
+export const AddMessageBody = z.object({
+  roomCode,
+  messageTypeId: z.coerce.number().pipe(z.union(POSTABLE_TYPES.map((t) => z.literal(t)))),
+  message: z.string().max(20_000),
+  status: z.coerce.number().int().min(0).max(1).default(0),
+  userIds: z.string().max(2000).default(''),
+  guestCode,
+});
+export const AddDirectMessageBody = z.object({
+  roomId: id,
+  messageTypeId: z.coerce.number().pipe(z.union(POSTABLE_TYPES.map((t) => z.literal(t)))),
+  message: z.string().max(20_000),
+});
+export const WithdrawBody = z.object({ roomCode, id });
+export const RecallDirectBody = z.object({ id });
+export const DirectReadBody = z.object({ roomId: id, id });
+export const DirectRoomQuery = z.object({ roomId: id.optional(), targetUserId: id.optional() });
+export const DirectRoomLiteQuery = z.object({ id });
+export const DirectRoomListQuery = z.object({
+  pageNum,
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const durationTypeId = z.coerce.number().int().min(1).max(6);
+export const AddBanBody = z.object({
+  roomCode,
+  target: z.string().trim().min(1).max(40),
+  durationTypeId,
+  nickName: z.string().max(60).optional(),
+});
+export const GetBanQuery = z.object({ roomCode, target: z.string().trim().min(1).max(40) });
+export const UpdateBanBody = z.object({ roomCode, id, durationTypeId });
+export const DeleteBanBody = z.object({
+  roomCode,
+  ids: z.string().regex(/^\d+(,\d+){0,99}$/, 'ids 格式不正确'),
+});
+export const BanListQuery = z.object({
+  roomCode,
+  pageNum,
+  pageSize: z.coerce.number().int().min(1).max(50).default(BAN_LIST_PAGE_SIZE),
+  target: z.string().trim().max(40).optional(),
+});
+export const RoomBannedBody = z.object({
+  roomCode,
+  isMessageBanned: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+});
+export const RoleQuery = z.object({ roomCode, userName: z.string().max(40).optional() });
+export const OnlineListQuery = z.object({
+  roomCode,
+  userName: z.string().trim().max(40).optional(),
+  pageNum,
+  pageSize: z.coerce.number().int().min(1).max(500).default(200),
+});
+export const OnlineCountQuery = z.object({ roomCode });
+export const CardQuery = z.object({ userId: id, roomCode: roomCode.optional() });
+export const IsDownQuery = z.object({ userId: id, roomCode });
+export const RemarkQuery = z.object({ targetUserId: id });
+export const RemarkBody = z.object({
+  targetUserId: id,
+  remark: z.string().max(REMARK_MAX, ChatMessages.remarkTooLong),
+});
+export const SavedImageListQuery = z.object({
+  pageNum,
+  pageSize: z.coerce.number().int().min(1).max(100).default(SAVED_IMAGE_PAGE_SIZE),
+});
+export const AddSavedImageBody = z.object({
+  imgPath: z.string().min(1).max(300),
+  status: z.string().optional(),
+});
+export const DeleteSavedImageBody = z.object({
+  ids: z.string().regex(/^\d+(,\d+){0,99}$/, 'ids 格式不正确'),
+});
+export const PushPlanQuery = z.object({
+  playId: id,
+  pageNum,
+  pageSize: z.coerce.number().int().min(1).max(50).default(PUSH_PLAN_PAGE_SIZE),
+});
+
+/** Socket query (GET /v1/broadCast/chat). type 1 room mode, 7 account mode. */
+export const SocketQuery = z.object({
+  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(7)])),
+  key: z.string().max(100).optional(),
+  roomId: z.string().max(64).optional(),
+  /** hex(sha256(4 digits)) for password rooms. */
+  password: z.string().max(128).optional(),
+  guestCode,
+});
+
+export type ChatMessage = {
+  id: number;
+  userId: string;
+  userName: string;
+  nickname: string;
+  avatar: string;
+  grade: number;
+  gradeName: string;
+  gradeShow: string;
+  gradeShowColorId: number;
+  nicknameColorId: number;
+  messageColorId: number;
+  roomCode: string;
+  roomId: number;
+  messageTypeId: number;
+  message: string;
+  status: number;
+  userIds: string;
+  type: 'room' | 'direct';
+  guestCode: string;
+  gmtCreated: number;
+  withdraw: boolean;
+  /** Type 3 only: the reader's view of the envelope. */
+  redEnvelope?: { recordId: number; isRead: boolean; state: number; wishingRemark: string };
+};
+
+export type OnlineMember = {
+  userId: string;
+  userName: string;
+  roleUserName: string;
+  avatar: string;
+  isManager: boolean;
+};
+
+/**
+ * Socket events, server -> client. `code` is the spec's event code (§4); 1 carries a message.
+ * Client -> server: `{"code":6,"data":"pong"}` (answer to ping) or `{"code":6,"data":"ping"}`
+ * (answered with pong), and `{"code":0,"key":"…"}` to authenticate after connecting.
+ */
+export type SocketEvent =
+  | { code: 1; data: ChatMessage }
+  | {
+      code: 2;
+      success: boolean;
+      msg: string;
+      data?: { roomId: number; roomCode: string; onlineCount: number };
+    }
+  | { code: 3; type: 1 | 2; data: { roomId: number } }
+  | { code: 3; type: 3; msg: string; data: { roomId: number; userId: string; durationTypeId: number } }
+  | { code: 3; type: 4; data: { roomId: number; userId: string } }
+  | { code: 3; type: 5; data: { roomId: number; id: number; type: 'room' | 'direct' } }
+  | { code: 3; type: 6; data: { roomId: number; isShowList: boolean } }
+  | { code: 3; type: 7; data: { roomId: number; id: number; type: 'room' | 'direct'; fromUserId: string } }
+  | { code: 6; data: 'ping' | 'pong' }
+  | { code: 11; data: OnlineMember & { roomId: number } }
+  | { code: 12; data: { userId: string; roomId: number } }
+  | { code: 13; msg: string; data: { roomId: number } }
+  | { code: 14; msg: string }
+  | { code: 15; msg: string; data: { roomId: number } }
+  | { code: 16; msg: string; data: { roomId: number; grades: number[] } };
+
+export type RoomListReq = z.infer<typeof RoomListQuery>;
+export type AddMessageReq = z.infer<typeof AddMessageBody>;
+export type AddBanReq = z.infer<typeof AddBanBody>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Request schemas of the safety-password and security-centre calls (docs/wallet.md). */
+
+const encrypted = z.string().min(20, '请输入安全密码').max(512);
+
+export const SetSafetyPasswordRequest = z.object({
+  safetyPassword: encrypted,
+  confirmSafetyPassword: encrypted.optional(),
+});
+export const ResetSafetyPasswordRequest = z.object({
+  /** either the current safety password (encrypted) … */
+  oldSafetyPassword: encrypted.optional(),
+  /** … or, for a forgotten one, the login password digest */
+  password: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i)
+    .optional(),
+  newSafetyPassword: encrypted,
+  confirmSafetyPassword: encrypted.optional(),
+});
+export const VERIFY_TYPES = ['safetyPassword', 'bankcard', 'redEnvelope'] as const;
+export const VerifySafetyPasswordRequest = z.object({
+  safetyPassword: encrypted,
+  verifyType: z.enum(VERIFY_TYPES).default('safetyPassword'),
+});
+
+export const SendPhoneCodeRequest = z.object({
+  phone: z.string().regex(/^1[3-9]\d{9}$/, '手机号码格式不正确'),
+});
+export const VerifyPhoneCodeRequest = SendPhoneCodeRequest.extend({
+  code: z.string().regex(/^\d{6}$/, '验证码为6位数字'),
+});
+export const SendMailCodeRequest = z.object({
+  mail: z
+    .string()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '邮箱格式不正确'),
+});
+export const VerifyMailCodeRequest = SendMailCodeRequest.extend({
+  code: z.string().regex(/^\d{6}$/, '验证码为6位数字'),
+});
+export const SetSafetyQuestionRequest = z.object({
+  questionId: z.coerce.number().int().positive(),
+  answer: z.string().trim().min(1, '请输入答案').max(50),
+  safetyPassword: encrypted,
+});
+export const VerifySafetyQuestionRequest = z.object({
+  userName: z.string().min(4).max(20),
+  questionId: z.coerce.number().int().positive(),
+  answer: z.string().trim().min(1, '请输入答案').max(50),
+});
+/** forgetPassword: prove ownership with a bound phone or mail code, or the safety question. */
+export const ForgetPasswordRequest = z.object({
+  userName: z.string().min(4).max(20),
+  way: z.enum(['phone', 'mail', 'question']),
+  target: z.string().max(254).optional(),
+  code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+  questionId: z.coerce.number().int().positive().optional(),
+  answer: z.string().trim().max(50).optional(),
+});
+export const ForgetPasswordSendRequest = z.object({
+  userName: z.string().min(4).max(20),
+  way: z.enum(['phone', 'mail']),
+});
+export const ForgetPasswordResetRequest = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/),
+  /** new login password digest */
+  password: z.string().regex(/^[0-9a-f]{64}$/i, '密码格式不正确'),
+});
+
+/**
+ * The client side of the safety-password wire format (docs/wallet.md §6), with WebCrypto so the
+ * browser and Node 20 run the same code: base64url(iv ‖ AES-256-GCM(SHA-256(lower(userName)),
+ * iv, `${password}|${nowMs}`)). The server accepts it within 5 minutes of `nowMs`.
+ */
+export async function encryptSafetyPasswordWeb(
+  password: string,
+  userName: string,
+  nowMs: number,
+): Promise<string> {
+  const subtle = globalThis.crypto.subtle;
+  const encoder = new TextEncoder();
+  const keyBytes = await subtle.digest('SHA-256', encoder.encode(userName.toLowerCase()));
+  const key = await subtle.importKey('raw', keyBytes, 'AES-GCM', false, ['encrypt']);
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(
+    await subtle.encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(`${password}|${nowMs}`)),
+  );
+  const bytes = new Uint8Array(iv.length + sealed.length);
+  bytes.set(iv, 0);
+  bytes.set(sealed, iv.length);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
