@@ -57,4 +57,31 @@ describe.runIf(onPostgres)('verification codes under concurrency (PostgreSQL)', 
       consumeCode(db, { userId: userId!, purpose: 'bindPhone', target, code, nowMs: NOW }),
     ).rejects.toThrow(Codes.VERIFY_CODE_WRONG.msg);
   });
+
+  it('20 simultaneous sends to one target: one code goes out, the rest are refused as too frequent', async () => {
+    const [userId] = await fx.addUsers(1);
+    const target = `1390000${String(userId).padStart(4, '0')}`;
+    let delivered = 0;
+    const gateway = {
+      deliver: async () => {
+        delivered += 1;
+        return true;
+      },
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        sendCode(db, gateway, { userId: userId!, purpose: 'bindPhone', channel: 'sms', target, nowMs: NOW }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') expect(String(r.reason)).toContain('验证码发送过于频繁');
+    }
+    const [row] = await fx.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM verification_code WHERE target = $1',
+      [target],
+    );
+    expect(row!.n).toBe(1);
+    expect(delivered).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Codes } from '@lottery/contract/codes';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { type Executor, queryOne } from '../wallet/sql';
 import { enqueue, type MessageGateway, type OutboxChannel } from './outbox';
@@ -15,9 +16,13 @@ export type CodePurpose = 'bindPhone' | 'bindMail' | 'forgetPassword';
 const digest = (target: string, code: string) =>
   createHash('sha256').update(`${target}:${code}`).digest('hex');
 
-/** Issues a 6-digit code for `target` (stored hashed) and queues it in the outbox. */
+/**
+ * Issues a 6-digit code for `target` (stored hashed) and queues it in the outbox. Sends to one
+ * target take turns (a transaction lock on the target), so simultaneous requests cannot all pass
+ * the 60-second and daily checks.
+ */
 export async function sendCode(
-  db: Executor,
+  db: Db,
   gateway: MessageGateway,
   input: {
     userId: number | null;
@@ -27,21 +32,26 @@ export async function sendCode(
     nowMs: number;
   },
 ): Promise<void> {
-  const recent = await queryOne<{ last: string | null; n: number }>(
-    db,
-    sql`SELECT max(created_at)::text AS last, count(*)::int AS n FROM verification_code
-        WHERE target = ${input.target} AND created_at > ${input.nowMs - 24 * 3_600_000}`,
-  );
-  if (recent?.last && Number(recent.last) > input.nowMs - CODE_RESEND_MS) {
-    throw DomainError.of(Codes.TOO_FREQUENT, '验证码发送过于频繁，请60秒后再试');
-  }
-  if ((recent?.n ?? 0) >= CODES_PER_TARGET_PER_DAY)
-    throw DomainError.of(Codes.TOO_FREQUENT, '今日验证码发送次数已达上限');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.execute(sql`
-    INSERT INTO verification_code (user_id, purpose, channel, target, code_hash, expires_at, created_at)
-    VALUES (${input.userId}, ${input.purpose}, ${input.channel}, ${input.target}, ${digest(input.target, code)},
-      ${input.nowMs + CODE_TTL_MS}, ${input.nowMs})`);
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext('verification-code'), hashtext(${input.target}))`,
+    );
+    const recent = await queryOne<{ last: string | null; n: number }>(
+      tx,
+      sql`SELECT max(created_at)::text AS last, count(*)::int AS n FROM verification_code
+          WHERE target = ${input.target} AND created_at > ${input.nowMs - 24 * 3_600_000}`,
+    );
+    if (recent?.last && Number(recent.last) > input.nowMs - CODE_RESEND_MS) {
+      throw DomainError.of(Codes.TOO_FREQUENT, '验证码发送过于频繁，请60秒后再试');
+    }
+    if ((recent?.n ?? 0) >= CODES_PER_TARGET_PER_DAY)
+      throw DomainError.of(Codes.TOO_FREQUENT, '今日验证码发送次数已达上限');
+    await tx.execute(sql`
+      INSERT INTO verification_code (user_id, purpose, channel, target, code_hash, expires_at, created_at)
+      VALUES (${input.userId}, ${input.purpose}, ${input.channel}, ${input.target}, ${digest(input.target, code)},
+        ${input.nowMs + CODE_TTL_MS}, ${input.nowMs})`);
+  });
   await enqueue(
     db,
     gateway,
