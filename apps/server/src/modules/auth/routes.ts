@@ -103,6 +103,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: requireUser, config: { rateLimit: { max: ctx.limits.loginPerIp, timeWindow: MINUTE } } },
     async (request) => {
       const { oldPassword, newPassword } = parse(resetPasswordRequest, request.body);
+      await limitAccount('password', `#${request.user!.userId}`);
       await accounts.resetPassword(ctx, request.user!, oldPassword, newPassword);
       return ok();
     },
@@ -113,6 +114,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: requireUser, config: { rateLimit: { max: ctx.limits.loginPerIp, timeWindow: MINUTE } } },
     async (request) => {
       const { password } = parse(verifyPasswordRequest, request.body);
+      await limitAccount('password', `#${request.user!.userId}`);
       await accounts.verifyPassword(ctx, request.user!.userId, password);
       return ok();
     },

@@ -120,6 +120,37 @@ describe('account security', async () => {
     expect(json(await login(limited, name, 'x', '10.2.0.4')).code).toBe(-1);
   });
 
+  it('rate-limits password checks of a signed-in account across IPs (verifyPassword, resetPassword)', async () => {
+    const limited = (await testApp({ limits: { perAccount: 2 } })).app;
+    const name = uniqueName('pwchk');
+    const res = await limited.inject({
+      method: 'POST',
+      url: '/v1/users/register',
+      ...form({ userName: name, password: passwordDigest(name, 'Good@123') }),
+    });
+    const cookie = sessionCookie(res);
+    const check = (path: string, body: Record<string, string>, ip: string) =>
+      limited.inject({
+        method: 'POST',
+        url: path,
+        remoteAddress: ip,
+        headers: { ...form(body).headers, cookie },
+        payload: form(body).payload,
+      });
+    const wrong = passwordDigest(name, 'Wrong@123');
+    expect(json(await check('/v1/users/verifyPassword', { password: wrong }, '10.3.0.1')).code).toBe(-1);
+    expect(
+      json(await check('/v1/users/resetPassword', { oldPassword: wrong, newPassword: wrong }, '10.3.0.2'))
+        .code,
+    ).toBe(-1);
+    const right = passwordDigest(name, 'Good@123');
+    expect(json(await check('/v1/users/verifyPassword', { password: right }, '10.3.0.3')).code).toBe(
+      Codes.TOO_FREQUENT.code,
+    );
+    clock.advance(5 * 60_000);
+    expect(json(await check('/v1/users/verifyPassword', { password: right }, '10.3.0.4')).code).toBe(1);
+  });
+
   it('rate-limits register per IP', async () => {
     const limited = (await testApp({ limits: { registerPerIp: 1 } })).app;
     const reg = (name: string) =>
