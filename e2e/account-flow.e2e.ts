@@ -50,9 +50,8 @@ describe('a new player', () => {
 
   it('sees the seeded catalogue by family in the hall', async () => {
     await page.locator('.section-title').first().waitFor();
-    const families = await page.locator('.section-title > span:first-child').allTextContents();
-    expect(families.length).toBeGreaterThan(3);
-    expect(await page.locator('.lottery-card').count()).toBeGreaterThan(10);
+    await expect.poll(() => page.locator('.section-title > span:first-child').count()).toBeGreaterThan(3);
+    await expect.poll(() => page.locator('.lottery-card').count()).toBeGreaterThan(10);
     await waitForTitle(page, '吉彩娱乐-购彩大厅');
     await snap(page, 'home');
     await page.locator('.section-more').first().click();
@@ -69,9 +68,9 @@ describe('a new player', () => {
     await page.locator('.adm-tab-bar-item', { hasText: '我的' }).click();
     await waitForPath(page, '/userCenter');
     await page.locator('.uc-nickname').waitFor();
-    await expect(page.locator('.uc-account').textContent()).resolves.toContain(userName.toLowerCase());
-    await expect(page.locator('.uc-grade').textContent()).resolves.toMatch(/VIP\d|测试组|游客|管理/);
-    await expect(page.getByTestId('balance').textContent()).resolves.toMatch(/^\d[\d,]*\.\d\d$/);
+    await expect.poll(() => page.locator('.uc-account').textContent()).toContain(userName.toLowerCase());
+    await expect.poll(() => page.locator('.uc-grade').textContent()).toMatch(/VIP\d|测试组|游客|管理/);
+    await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/^\d[\d,]*\.\d\d$/);
     await snap(page, 'user-center');
   });
 
@@ -83,7 +82,7 @@ describe('a new player', () => {
     await page.getByText('修改成功').waitFor();
     await snap(page, 'personal-info');
     await page.goto('/userCenter');
-    await expect(page.locator('.uc-nickname').textContent()).resolves.toBe(nickName);
+    await expect.poll(() => page.locator('.uc-nickname').textContent()).toBe(nickName);
   });
 
   it('sees the grade ladder and the password form', async () => {

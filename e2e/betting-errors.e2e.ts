@@ -46,11 +46,11 @@ describe('the play screen refuses what the spec refuses', () => {
     await multiplier.fill('20000');
     await multiplier.blur();
     await toast(page, '最多10000倍');
-    await expect(multiplier.inputValue()).resolves.toBe('10000');
-    await expect(page.getByTestId('bet-amount').textContent()).resolves.toBe('20000.00');
+    await expect.poll(() => multiplier.inputValue()).toBe('10000');
+    await expect.poll(() => page.getByTestId('bet-amount').textContent()).toBe('20000.00');
     await page.getByRole('button', { name: '角' }).click();
     await toast(page, '目前只支持元哦');
-    await expect(page.locator('.unit-btn--on').textContent()).resolves.toBe('元');
+    await expect.poll(() => page.locator('.unit-btn--on').textContent()).toBe('元');
     await multiplier.fill('1');
     await multiplier.blur();
   });
@@ -58,9 +58,9 @@ describe('the play screen refuses what the spec refuses', () => {
   it('机选5注 fills the basket with five priced lines', async () => {
     await page.getByLabel('号码栏').click();
     await page.getByRole('button', { name: '机选5注' }).click();
-    await expect(page.locator('.basket-line').count()).resolves.toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.locator('.basket-line').count()).toBeGreaterThanOrEqual(1);
     // Identical quick picks merge into one line with a higher multiplier: the money stays 5 × 2 yuan.
-    await expect(page.getByTestId('basket-amount').textContent()).resolves.toBe('10.00');
+    await expect.poll(() => page.getByTestId('basket-amount').textContent()).toBe('10.00');
     await snap(page, 'betting-basket-quick');
   });
 
@@ -91,7 +91,7 @@ describe('a picker for every input kind', () => {
     await page.goto('/lottery/K3/1401');
     await choosePlay(page, 'D10');
     for (const face of ['1', '2', '3', '4']) await page.locator(`.dice-pick[data-value="${face}"]`).click();
-    await expect(count(page)).resolves.toBe(4);
+    await expect.poll(() => count(page)).toBe(4);
     await snap(page, 'picker-k3-dice');
   });
 
@@ -102,7 +102,7 @@ describe('a picker for every input kind', () => {
     for (const n of ['02', '03', '04'])
       await page.locator(`.pick-row[data-row="拖码"] [data-value="${n}"]`).click();
     // C(3, 2) = 3 notes.
-    await expect(count(page)).resolves.toBe(3);
+    await expect.poll(() => count(page)).toBe(3);
     await snap(page, 'picker-syx5-banker');
   });
 
@@ -111,8 +111,8 @@ describe('a picker for every input kind', () => {
     await choosePlay(page, 'D12');
     const box = page.locator('.manual-input textarea');
     await box.fill('  123，456；78a9');
-    await expect(box.inputValue()).resolves.toBe('123,456;789');
-    await expect(count(page)).resolves.toBe(3);
+    await expect.poll(() => box.inputValue()).toBe('123,456;789');
+    await expect.poll(() => count(page)).toBe(3);
     await snap(page, 'picker-ssc-manual');
   });
 
@@ -121,10 +121,10 @@ describe('a picker for every input kind', () => {
     await choosePlay(page, 'G11');
     await page.locator('.pick-row[data-row="冠军"] .option-btn[data-value="大"]').click();
     await page.locator('.pick-row[data-row="亚军"] .option-btn[data-value="龙"]').click();
-    await expect(count(page)).resolves.toBe(2);
-    await expect(page.locator('.option-btn--on .option-odds').first().textContent()).resolves.toMatch(
-      /^\d+\.\d+$/,
-    );
+    await expect.poll(() => count(page)).toBe(2);
+    await expect
+      .poll(() => page.locator('.option-btn--on .option-odds').first().textContent())
+      .toMatch(/^\d+\.\d+$/);
     await snap(page, 'picker-pk10-options');
   });
 

@@ -212,10 +212,10 @@ async function placeBet(c: Case, freshIssue: boolean): Promise<Placed> {
     await page.locator('.bet-footer').getByRole('button', { name: '立即投注' }).click();
   } else {
     await page.getByRole('button', { name: '添加号码' }).click();
-    await expect(page.getByTestId('bet-count').textContent()).resolves.toBe('0');
+    await expect.poll(() => page.getByTestId('bet-count').textContent()).toBe('0');
     await page.getByLabel('号码栏').click();
-    await expect(page.locator('.basket-panel .basket-line').count()).resolves.toBe(1);
-    await expect(page.getByTestId('basket-amount').textContent()).resolves.toBe(formatMoney(shownAmount));
+    await expect.poll(() => page.locator('.basket-panel .basket-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('basket-amount').textContent()).toBe(formatMoney(shownAmount));
     await snap(page, `betting-${c.family}-basket`);
     await page.locator('.basket-panel').getByRole('button', { name: '立即投注' }).click();
   }
@@ -296,16 +296,16 @@ async function checkRecord(c: Case, placed: Placed, payout: bigint): Promise<voi
     console.error(JSON.stringify(await api('betting/getBetting?period=today&pageSize=20')).slice(0, 3000));
     throw error;
   });
-  await expect(row.locator('.record-state').textContent()).resolves.toBe(
-    payout > 0n ? `已中奖 +${formatMoney(payout)}` : '未中奖',
-  );
+  await expect
+    .poll(() => row.locator('.record-state').textContent())
+    .toBe(payout > 0n ? `已中奖 +${formatMoney(payout)}` : '未中奖');
   await snap(page, `betting-${c.family}-records`);
   await row.click();
   await page.getByTestId('bet-detail').waitFor();
-  await expect(page.getByTestId('detail-state').textContent()).resolves.toBe(
-    payout > 0n ? '已中奖' : '未中奖',
-  );
-  await expect(page.getByTestId('detail-bonus').textContent()).resolves.toBe(`${formatMoney(payout)}元`);
+  await expect
+    .poll(() => page.getByTestId('detail-state').textContent())
+    .toBe(payout > 0n ? '已中奖' : '未中奖');
+  await expect.poll(() => page.getByTestId('detail-bonus').textContent()).toBe(`${formatMoney(payout)}元`);
   await snap(page, `betting-${c.family}-detail`);
 }
 

@@ -39,7 +39,7 @@ describe('/fairness', () => {
     const head = page.getByTestId('chain-head').locator('.hex');
     await head.waitFor();
     expect(await head.textContent()).toMatch(/^[0-9a-f]{64}$/);
-    await expect(page.getByTestId('chain-head').textContent()).resolves.toContain('首期开售前已公布');
+    await expect.poll(() => page.getByTestId('chain-head').textContent()).toContain('首期开售前已公布');
     await snap(page, 'fairness');
   });
 
@@ -50,8 +50,8 @@ describe('/fairness', () => {
     await first.click();
     const result = page.getByTestId('verify-result');
     await result.waitFor();
-    await expect(result.locator('.fairness-pass').textContent()).resolves.toContain('验证通过');
-    await expect(page.getByTestId('computed-numbers').textContent()).resolves.toBe(published);
+    await expect.poll(() => result.locator('.fairness-pass').textContent()).toContain('验证通过');
+    await expect.poll(() => page.getByTestId('computed-numbers').textContent()).toBe(published);
     await snap(page, 'fairness-verified');
   });
 
@@ -62,9 +62,9 @@ describe('/fairness', () => {
     const issue = ((await item.locator('span').first().textContent()) ?? '').replace('期', '');
     await page.getByRole('textbox', { name: '期号' }).fill(issue);
     await page.getByRole('button', { name: '验证' }).click();
-    await expect(
-      page.getByTestId('verify-result').locator('.fairness-pass').textContent(),
-    ).resolves.toContain('验证通过');
+    await expect
+      .poll(() => page.getByTestId('verify-result').locator('.fairness-pass').textContent())
+      .toContain('验证通过');
   });
 
   it('says so when an issue is not drawn yet', async () => {

@@ -61,10 +61,11 @@ describe('navigation guards', () => {
   it('sends unknown paths home and shows the shell pieces', async () => {
     await page.goto('/no/such/page');
     await waitForPath(page, '/home');
-    const tabs = await page.locator('.adm-tab-bar-item-title').allTextContents();
-    expect(tabs).toEqual(['购彩大厅', '活动', '我的']);
+    await expect
+      .poll(() => page.locator('.adm-tab-bar-item-title').allTextContents())
+      .toEqual(['购彩大厅', '活动', '我的']);
     await page.goto('/activityRed');
-    await expect(page.locator('.adm-tab-bar-item-active').textContent()).resolves.toBe('活动');
+    await expect.poll(() => page.locator('.adm-tab-bar-item-active').textContent()).toBe('活动');
     await page.goto('/login?redirect=%2Fhome');
   });
 

@@ -49,10 +49,10 @@ describe('app-download sheet (platform.md §2)', () => {
     await page.goto('/home');
     const sheet = page.locator('.download-sheet');
     await sheet.getByText('下载吉彩APP').waitFor();
-    await expect(page.evaluate(() => localStorage.getItem('downloadCounter'))).resolves.toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('downloadCounter'))).toBe('1');
     await snap(page, 'download-sheet');
     await sheet.getByRole('button', { name: '取消' }).click();
-    await expect(page.evaluate(() => localStorage.getItem('downloadCounter'))).resolves.toBe('2');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('downloadCounter'))).toBe('2');
     await page.reload();
     await page.locator('.lottery-card').first().waitFor();
     expect(await sheet.isVisible()).toBe(false);

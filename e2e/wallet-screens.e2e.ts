@@ -69,8 +69,8 @@ describe('wallet and security screens', () => {
     await page.getByRole('link', { name: /返回/ }).click();
     await waitForPath(page, '/recharge');
     await page.getByTestId('deposit-row').first().waitFor();
-    await expect(page.getByTestId('deposit-row').first().textContent()).resolves.not.toContain('已到账');
-    await expect(page.getByTestId('wallet-balance').textContent()).resolves.toBe('0.00');
+    await expect.poll(() => page.getByTestId('deposit-row').first().textContent()).not.toContain('已到账');
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('0.00');
   });
 
   it('withdraw without a safety password offers the popup, which sets one', async () => {
@@ -95,7 +95,7 @@ describe('wallet and security screens', () => {
     await waitForPath(page, '/bankcard');
     await page.goto('/CreateWXaccount');
     await page.getByPlaceholder('请输入微信账号').fill('wxid_zhangsan');
-    await expect(page.locator('.field-static').first().textContent()).resolves.toBe('张三');
+    await expect.poll(() => page.locator('.field-static').first().textContent()).toBe('张三');
     await page.getByPlaceholder('请输入6位安全密码').fill(SAFETY);
     await page.getByRole('button', { name: '确认绑定' }).click();
     await waitForPath(page, '/bankcard');
@@ -105,8 +105,10 @@ describe('wallet and security screens', () => {
     await page.getByPlaceholder('请输入6位安全密码').fill(SAFETY);
     await page.getByRole('button', { name: '确认修改' }).click();
     await waitForPath(page, '/bankcard');
-    await expect(page.locator('.wallet-row', { hasText: '支付宝' }).textContent()).resolves.toContain('8000');
-    await expect(page.locator('.wallet-row', { hasText: '微信' }).textContent()).resolves.toContain('张三');
+    await expect
+      .poll(() => page.locator('.wallet-row', { hasText: '支付宝' }).textContent())
+      .toContain('8000');
+    await expect.poll(() => page.locator('.wallet-row', { hasText: '微信' }).textContent()).toContain('张三');
   });
 
   it('adds and edits a digital-currency address', async () => {
@@ -122,7 +124,7 @@ describe('wallet and security screens', () => {
     await page.getByPlaceholder('选填，最多20字').fill('主钱包');
     await page.getByRole('button', { name: '确认添加' }).click();
     await waitForPath(page, '/digitalCurrency');
-    await expect(page.getByTestId('digital-row').textContent()).resolves.toContain(TRC20);
+    await expect.poll(() => page.getByTestId('digital-row').textContent()).toContain(TRC20);
     await snap(page, 'wallet-digital-currency');
     await page.getByTestId('digital-row').getByRole('button', { name: '修改' }).click();
     await page.waitForURL((url) => url.pathname === '/upDateDigitalCurrency');
@@ -148,7 +150,7 @@ describe('wallet and security screens', () => {
       .toBe('已到账');
     await page.goto('/withdraw');
     await page.getByTestId('turnover').waitFor();
-    await expect(page.getByTestId('turnover').textContent()).resolves.toContain('还需投注 303.00 元');
+    await expect.poll(() => page.getByTestId('turnover').textContent()).toContain('还需投注 303.00 元');
     await page.locator('.payout-option', { hasText: '支付宝' }).click();
     await page.getByPlaceholder(/单笔/).fill('100');
     await page.getByPlaceholder('请输入6位安全密码').fill(SAFETY);
@@ -158,7 +160,7 @@ describe('wallet and security screens', () => {
       .first()
       .waitFor();
     await snap(page, 'wallet-withdraw-turnover');
-    await expect(page.getByTestId('wallet-balance').textContent()).resolves.toBe('303.00');
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('303.00');
   });
 
   it('sets a security question, verifies and resets the safety password', async () => {

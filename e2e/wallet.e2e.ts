@@ -73,7 +73,7 @@ describe('a new player’s wallet', () => {
     await page.getByRole('button', { name: '立即充值' }).click();
     await page.getByText('单笔充值金额范围为10.00-50000.00元').waitFor();
     await page.locator('.amount-quick button', { hasText: /^200$/ }).click();
-    await expect(page.getByPlaceholder(/请输入充值金额/).inputValue()).resolves.toBe('200');
+    await expect.poll(() => page.getByPlaceholder(/请输入充值金额/).inputValue()).toBe('200');
     await page.getByText('本次可获充值优惠 2.00 元').waitFor();
     await snap(page, 'wallet-recharge-alipay');
     await page.getByRole('button', { name: '立即充值' }).click();
@@ -85,7 +85,7 @@ describe('a new player’s wallet', () => {
     await waitForPath(page, '/recharge');
     await expectBalance('202.00');
     const row = page.getByTestId('deposit-row').first();
-    await expect(row.textContent()).resolves.toContain('已到账');
+    await expect.poll(() => row.textContent()).toContain('已到账');
     await snap(page, 'wallet-recharge-after-sandbox');
   });
 
@@ -97,8 +97,8 @@ describe('a new player’s wallet', () => {
     await page.getByPlaceholder('请输入转账银行卡的开户姓名').fill('张三');
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.getByTestId('receiver').waitFor();
-    await expect(page.getByTestId('order-status').textContent()).resolves.toBe('等待确认');
-    await expect(page.getByTestId('receiver').textContent()).resolves.toContain('6222020200112233445');
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('等待确认');
+    await expect.poll(() => page.getByTestId('receiver').textContent()).toContain('6222020200112233445');
     bankOrder = (await page.locator('.adm-result-description').textContent())!.replace('订单号 ', '').trim();
     expect(bankOrder).toMatch(/^D\d{21}$/);
     await snap(page, 'wallet-banktransfer-waiting');
@@ -123,7 +123,7 @@ describe('a new player’s wallet', () => {
       .getByTestId('record-row')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
     expect(types.sort()).toEqual(['102', '103', '208', '208']);
-    await expect(page.getByTestId('income').textContent()).resolves.toBe('505.00');
+    await expect.poll(() => page.getByTestId('income').textContent()).toBe('505.00');
     await page.getByText('已显示全部记录').waitFor();
     await snap(page, 'wallet-records');
     await page.locator('.adm-capsule-tabs-tab', { hasText: '支出' }).click();
@@ -144,15 +144,15 @@ describe('a new player’s wallet', () => {
     await snap(page, 'wallet-safety-step2');
     await typeSafety('482914');
     await page.getByText('请设置新的安全密码').waitFor();
-    await expect(page.getByTestId('safety-step').getAttribute('data-step')).resolves.toBe('1');
+    await expect.poll(() => page.getByTestId('safety-step').getAttribute('data-step')).toBe('1');
     await typeSafety(SAFETY);
     await typeSafety(SAFETY);
     await page.getByText('设置成功').waitFor();
     await page.locator('.safety-popup').waitFor({ state: 'hidden' });
     await snap(page, 'wallet-security-center');
-    await expect(
-      page.locator('.adm-list-item', { hasText: '安全密码' }).first().textContent(),
-    ).resolves.toContain('已设置');
+    await expect
+      .poll(() => page.locator('.adm-list-item', { hasText: '安全密码' }).first().textContent())
+      .toContain('已设置');
   });
 
   it('the popup now starts by verifying the current password; closing past step 1 asks to abandon', async () => {
@@ -189,7 +189,7 @@ describe('a new player’s wallet', () => {
     await page.getByRole('button', { name: '确认绑定' }).click();
     await waitForPath(page, '/bankcard');
     await page.getByTestId('bank-card').first().waitFor();
-    await expect(page.getByTestId('bank-card').first().textContent()).resolves.toContain('8901');
+    await expect.poll(() => page.getByTestId('bank-card').first().textContent()).toContain('8901');
     await snap(page, 'wallet-bankcard');
   });
 
@@ -208,7 +208,7 @@ describe('a new player’s wallet', () => {
     await expectBalance('405.00');
     await withdrawOnce('150');
     await expectBalance('255.00');
-    await expect(page.getByTestId('wallet-frozen').textContent()).resolves.toBe('250.00');
+    await expect.poll(() => page.getByTestId('wallet-frozen').textContent()).toBe('250.00');
     await expect
       .poll(() => page.locator('[data-testid="withdraw-row"][data-status="pending"]').count())
       .toBe(2);
@@ -234,7 +234,7 @@ describe('a new player’s wallet', () => {
       .locator('[data-testid="withdraw-row"][data-status="rejected"]', { hasText: '银行卡信息有误' })
       .waitFor();
     await expectBalance('405.00');
-    await expect(page.getByTestId('wallet-frozen').textContent()).resolves.toBe('0.00');
+    await expect.poll(() => page.getByTestId('wallet-frozen').textContent()).toBe('0.00');
     await snap(page, 'wallet-withdraw-reviewed');
 
     await page.goto('/transctionRecord');
