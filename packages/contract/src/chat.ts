@@ -248,6 +248,32 @@ export type SocketEvent =
   | { code: 15; msg: string; data: { roomId: number } }
   | { code: 16; msg: string; data: { roomId: number; grades: number[] } };
 
+/** Longest client frame the server reads; anything longer closes the socket. */
+export const CLIENT_FRAME_MAX_CHARS = 4096;
+
+/**
+ * Socket frames, client -> server. Every frame is parsed with this schema before use; anything
+ * else (not JSON, a scalar, an array, an unknown code, wrong types) closes that socket with 4000.
+ */
+export const ClientFrame = z.discriminatedUnion('code', [
+  z.strictObject({ code: z.literal(0), key: z.string().min(1).max(200) }),
+  z.strictObject({ code: z.literal(6), data: z.enum(['ping', 'pong']) }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrame>;
+
+/** Parses one text frame; null when it is not a valid client frame. */
+export function parseClientFrame(text: string): ClientFrame | null {
+  if (text.length > CLIENT_FRAME_MAX_CHARS) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = ClientFrame.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
 export type RoomListReq = z.infer<typeof RoomListQuery>;
 export type AddMessageReq = z.infer<typeof AddMessageBody>;
 export type AddBanReq = z.infer<typeof AddBanBody>;

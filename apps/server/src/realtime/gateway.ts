@@ -1,4 +1,10 @@
-import { ChatMessages, type OnlineMember, SocketQuery } from '@lottery/contract/chat';
+import {
+  ChatMessages,
+  type ClientFrame,
+  type OnlineMember,
+  parseClientFrame,
+  SocketQuery,
+} from '@lottery/contract/chat';
 import { Codes } from '@lottery/contract/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -49,14 +55,16 @@ function fail(ws: WebSocket, closeCode: number, msg: string) {
  */
 export function registerGateway(app: FastifyInstance, hub: Hub, chat: ChatService, options: GatewayOptions) {
   app.get('/v1/broadCast/chat', { websocket: true, preValidation: refuseOrigin }, (ws, request) => {
-    const pending: string[] = [];
+    const pending: ClientFrame[] = [];
     let conn: Conn | null = null;
     let closed = false;
     let authTimer: NodeJS.Timeout | undefined;
+    /** Set while the socket waits for `{"code":0,"key":…}`; receives frames until then. */
+    let awaitKey: ((frame: ClientFrame) => void) | null = null;
 
     let windowStart = 0;
     let inWindow = 0;
-    ws.on('message', (data, isBinary) => {
+    const onFrame = (data: Buffer, isBinary: boolean) => {
       const now = Date.now();
       if (now - windowStart >= 1000) {
         windowStart = now;
@@ -67,13 +75,24 @@ export function registerGateway(app: FastifyInstance, hub: Hub, chat: ChatServic
         ws.close(CLOSE_FLOOD, 'too many events');
         return;
       }
-      if (isBinary) return;
-      const text = data.toString();
-      if (!conn) {
-        if (pending.length < 4) pending.push(text);
+      // Every frame is validated before use: a bad one closes this socket, never the process.
+      const frame = isBinary ? null : parseClientFrame(data.toString());
+      if (!frame) {
+        ws.close(CLOSE_BAD_REQUEST, 'bad frame');
         return;
       }
-      onClientEvent(conn, text);
+      if (conn) onClientEvent(conn, frame);
+      else if (awaitKey) awaitKey(frame);
+      else if (pending.length < 4) pending.push(frame);
+    };
+    ws.on('message', (data: Buffer, isBinary) => {
+      try {
+        onFrame(data, isBinary);
+      } catch (error) {
+        // Last resort: an unexpected fault in one socket's handler closes that socket only.
+        request.log.error({ err: error }, 'socket frame handler failed');
+        ws.close(1011, 'internal error');
+      }
     });
     ws.on('close', () => {
       closed = true;
@@ -82,15 +101,9 @@ export function registerGateway(app: FastifyInstance, hub: Hub, chat: ChatServic
     });
     ws.on('error', () => ws.terminate());
 
-    const onClientEvent = (c: Conn, text: string) => {
+    const onClientEvent = (c: Conn, frame: ClientFrame) => {
       c.alive = true;
-      let event: { code?: unknown; data?: unknown };
-      try {
-        event = JSON.parse(text);
-      } catch {
-        return;
-      }
-      if (event.code === 6 && event.data === 'ping') hub.send(c, encode({ code: 6, data: 'pong' }));
+      if (frame.code === 6 && frame.data === 'ping') hub.send(c, encode({ code: 6, data: 'pong' }));
     };
 
     const start = async () => {
@@ -110,24 +123,16 @@ export function registerGateway(app: FastifyInstance, hub: Hub, chat: ChatServic
         // Wait for {"code":0,"key":"…"}; close when it does not come in time.
         identity = await new Promise((resolve) => {
           authTimer = setTimeout(() => resolve(null), options.authTimeoutMs);
-          const take = (raw: string) => {
-            try {
-              const msg = JSON.parse(raw) as { code?: unknown; key?: unknown };
-              if (msg.code === 0 && typeof msg.key === 'string') {
-                clearTimeout(authTimer);
-                chat.consumeKey(msg.key).then(resolve, () => resolve(null));
-                return true;
-              }
-            } catch {}
-            return false;
-          };
-          const early = pending.splice(0).find(take);
-          if (early) return;
-          const listener = (data: Buffer) => {
-            if (take(data.toString())) ws.off('message', listener);
-          };
-          ws.on('message', listener);
           ws.once('close', () => resolve(null));
+          const take = (frame: ClientFrame) => {
+            if (frame.code !== 0) return false;
+            awaitKey = null;
+            clearTimeout(authTimer);
+            chat.consumeKey(frame.key).then(resolve, () => resolve(null));
+            return true;
+          };
+          if (pending.splice(0).find(take)) return;
+          awaitKey = (frame) => void take(frame);
         });
         if (!identity) {
           if (!closed) fail(ws, CLOSE_UNAUTHENTICATED, Codes.SESSION_EXPIRED.msg);
@@ -201,7 +206,7 @@ export function registerGateway(app: FastifyInstance, hub: Hub, chat: ChatServic
           data: { roomId: roomId ?? 0, roomCode, onlineCount },
         }),
       );
-      for (const text of pending.splice(0)) onClientEvent(conn, text);
+      for (const frame of pending.splice(0)) onClientEvent(conn, frame);
     };
 
     start().catch((error) => {

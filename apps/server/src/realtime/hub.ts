@@ -204,12 +204,17 @@ export class Hub {
     const ping = encode({ code: 6, data: 'ping' });
     const tick = () => {
       for (const c of this.all()) {
-        if (!c.alive) {
-          c.ws.terminate();
-          continue;
+        try {
+          if (!c.alive) {
+            c.ws.terminate();
+            continue;
+          }
+          c.alive = false;
+          this.send(c, ping);
+        } catch (error) {
+          // One broken socket must not stop the heartbeat of the others (or the process).
+          this.log.error({ err: error }, 'socket ping failed');
         }
-        c.alive = false;
-        this.send(c, ping);
       }
       sweep().catch((error) => this.log.error({ err: error }, 'socket sweep failed'));
     };
