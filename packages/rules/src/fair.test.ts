@@ -10,6 +10,7 @@ import {
   stockDigitsFromIndex,
   verifyDraw,
 } from './fair';
+import { FAMILIES } from './family';
 import { type LotteryDef, lotteryByCode } from './lotteries';
 
 const lottery = (code: string): LotteryDef => lotteryByCode(code)!;
@@ -200,6 +201,39 @@ describe('uniformity (chi-square, p = 0.001)', () => {
       for (const d of draws) counts[Number(d[pos]) - 1]++;
       expect(chiSquare(counts, 200)).toBeLessThan(chiSquareCritical(48));
     }
+  });
+
+  // The digit families: every position uniform over 0-9 (FC3D, PL3/5, BJ28, house stock index).
+  it.each([
+    ['FC3D', '1501'],
+    ['PL35', '1602'],
+    ['BJ28', '1801'],
+    ['STOCK', '1902'],
+  ])('%s (%s) digits: every position uniform over 0-9', (_family, code) => {
+    const draws = drawMany(code, 10_000);
+    for (let pos = 0; pos < lottery(code).resultLength; pos++) {
+      const counts = new Array(10).fill(0);
+      for (const d of draws) counts[Number(d[pos])]++;
+      expect(chiSquare(counts, 1000)).toBeLessThan(chiSquareCritical(9));
+    }
+  });
+
+  it('BJ28: the sum 0-27 follows the distribution of a sum of three uniform digits', () => {
+    const ways = new Array(28).fill(0);
+    for (let a = 0; a < 10; a++) for (let b = 0; b < 10; b++) for (let c = 0; c < 10; c++) ways[a + b + c]++;
+    const n = 40_000;
+    const counts = new Array(28).fill(0);
+    for (const d of drawMany('1801', n)) counts[d.reduce((sum, x) => sum + Number(x), 0)]++;
+    const stat = counts.reduce(
+      (sum, c, k) => sum + (c - (n * ways[k]) / 1000) ** 2 / ((n * ways[k]) / 1000),
+      0,
+    );
+    expect(stat).toBeLessThan(chiSquareCritical(27));
+  });
+
+  it('covers every family', () => {
+    const covered = ['K3', 'SSC', 'SYX5', 'PK10', 'KL8', 'LHC', 'FC3D', 'PL35', 'BJ28', 'STOCK'];
+    expect([...covered].sort()).toEqual([...FAMILIES].sort());
   });
 
   it('catches a biased sampler (the test has teeth)', () => {

@@ -44,3 +44,36 @@ describe('lottery catalogue', () => {
     expect(lotteryByCode('1602')?.resultLength).toBe(5);
   });
 });
+
+describe('index-based stock codes', () => {
+  /**
+   * Latest close of each exchange in Beijing time (the index's official closing value exists from
+   * then on): A-shares 15:00 CST; Hang Seng 16:10 HKT (closing auction); Nikkei 15:30 JST;
+   * New York 16:00 EST = 05:00 the next morning (04:00 in summer time).
+   */
+  const CLOSE: Record<string, string> = {
+    '1911': '15:00',
+    '1912': '15:00',
+    '1913': '15:00',
+    '1915': '16:10',
+    '1916': '14:30',
+    '1917': '05:00',
+    '1918': '05:00',
+  };
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+  it('draws at least five minutes after the exchange closes, never before the value exists', () => {
+    for (const [code, close] of Object.entries(CLOSE)) {
+      const { schedule } = lotteryByCode(code)!;
+      if (schedule.kind !== 'daily') throw new Error(`${code} is not a daily draw`);
+      expect(minutes(schedule.at) - minutes(close), code).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('lists every index-based code in the close table', () => {
+    const indexCodes = lotteriesOf('STOCK')
+      .filter((l) => !l.houseDrawn)
+      .map((l) => l.code);
+    expect(indexCodes.sort()).toEqual(Object.keys(CLOSE).sort());
+  });
+});

@@ -273,18 +273,19 @@ const ENTRIES: readonly Entry[] = [
   },
   house('1302', 'LHC', '极速六合彩', 1, '1分钟一期，全天1440期'),
   house('1305', 'LHC', '五分六合彩', 5, '5分钟一期，全天288期'),
-  // STOCK: one two-minute house code and index-based codes drawn from official closing values.
+  // STOCK: one two-minute house code and index-based codes drawn from official closing values,
+  // each a few minutes after its exchange closes (Beijing time), once the closing value exists.
   house('1902', 'STOCK', '极速股指', 2, '2分钟一期，全天720期'),
   ...(
     [
-      ['1911', '上证指数', '15:00', MON_FRI],
-      ['1912', '深证成指', '15:00', MON_FRI],
-      ['1913', '创业板指', '15:00', MON_FRI],
-      ['1915', '恒生指数', '16:10', MON_FRI],
-      ['1916', '日经225', '14:15', MON_FRI],
+      ['1911', '上证指数', '15:05', MON_FRI],
+      ['1912', '深证成指', '15:05', MON_FRI],
+      ['1913', '创业板指', '15:05', MON_FRI],
+      ['1915', '恒生指数', '16:15', MON_FRI],
+      ['1916', '日经225', '14:40', MON_FRI],
       // New York closes after midnight Beijing time: Tuesday to Saturday mornings.
-      ['1917', '道琼斯指数', '05:00', TUE_SAT],
-      ['1918', '纳斯达克指数', '05:00', TUE_SAT],
+      ['1917', '道琼斯指数', '05:10', TUE_SAT],
+      ['1918', '纳斯达克指数', '05:10', TUE_SAT],
     ] as const
   ).map(
     ([code, name, at, weekdays]): Entry => ({

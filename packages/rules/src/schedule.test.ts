@@ -179,7 +179,7 @@ describe('daily and six-mark schedules', () => {
 
   it('draws index-based stock codes on trading days only', () => {
     const l = lottery('1911');
-    // 2026-03-13 is a Friday: after its 15:00 draw, next is Monday the 16th
+    // 2026-03-13 is a Friday: after its 15:05 draw, next is Monday the 16th
     const t = currentIssue(l, bj('2026-03-13T16:00:00'));
     expect(t.issue).toBe('20260316');
     expect(issueTimes(l, '20260314')).toBeUndefined();
