@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'rules',
           include: ['packages/rules/**/*.test.ts', 'packages/contract/**/*.test.ts'],
           environment: 'node',
+          // Exhaustive RTP proofs settle every line against every draw: seconds of CPU on a busy
+          // 2-core machine. The limit catches a hang, not a slow proof.
+          testTimeout: 30_000,
         },
       },
       {
