@@ -85,29 +85,51 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow | undefine
   return row;
 }
 
+/** No lock in force at `now` (an expired lock counts as none). */
+const notLockedAt = (now: number) => sql`(${users.lockedUntil} IS NULL OR ${users.lockedUntil} <= ${now})`;
+
+/**
+ * Counts one wrong password unless the account is locked at `now`; undefined when it is (nothing
+ * counted). One statement does the check and the count, so parallel failures cannot both read the
+ * old count nor slip past a lock just set: exactly `maxFailures` are counted, and the one that
+ * reaches it sets the lock and starts the next count at 0.
+ */
 export async function recordLoginFailure(
   db: Db,
   userId: number,
+  now: number,
   maxFailures: number,
   lockUntil: number,
-): Promise<{ locked: boolean; failures: number }> {
-  // One statement: concurrent failures cannot both read the old count.
+): Promise<{ locked: boolean; failures: number } | undefined> {
+  const reached = sql`${users.failedLogins} + 1 >= ${maxFailures}`;
   const [row] = await db
     .update(users)
     .set({
-      failedLogins: sql`CASE WHEN ${users.failedLogins} + 1 >= ${maxFailures} THEN 0 ELSE ${users.failedLogins} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${users.failedLogins} + 1 >= ${maxFailures} THEN ${lockUntil}::bigint ELSE ${users.lockedUntil} END`,
+      failedLogins: sql`CASE WHEN ${reached} THEN 0 ELSE ${users.failedLogins} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${reached} THEN ${lockUntil}::bigint ELSE ${users.lockedUntil} END`,
     })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), notLockedAt(now)))
     .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
-  return { locked: row?.lockedUntil === lockUntil, failures: row?.failedLogins ?? 0 };
+  if (!row) return undefined;
+  return { locked: row.lockedUntil === lockUntil, failures: row.failedLogins };
 }
 
-export async function recordLoginSuccess(db: Db, userId: number, ip: string, now: number): Promise<void> {
-  await db
+/**
+ * Records a sign-in with the password hash that was checked, unless a lock came into force or the
+ * password changed since it was read; false then (the caller refuses the sign-in).
+ */
+export async function recordLoginSuccess(
+  db: Db,
+  user: { id: number; passwordHash: string },
+  ip: string,
+  now: number,
+): Promise<boolean> {
+  const rows = await db
     .update(users)
     .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now, lastLoginIp: ip })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash), notLockedAt(now)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function updateProfile(

@@ -20,6 +20,11 @@ import { findInviteCode, findUserByName } from './repo';
 import * as accounts from './service';
 
 const MINUTE = 60_000;
+/**
+ * Name and invite-code lookups per IP per minute: enough for a person filling in the register
+ * form, too few to enumerate accounts or invite codes.
+ */
+export const LOOKUPS_PER_IP_PER_MINUTE = 30;
 
 function client(request: FastifyRequest) {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
@@ -64,13 +69,15 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/users/checkUser', async (request) => {
+  const lookupLimit = { config: { rateLimit: { max: LOOKUPS_PER_IP_PER_MINUTE, timeWindow: MINUTE } } };
+
+  app.get('/users/checkUser', lookupLimit, async (request) => {
     const { userName } = parse(checkUserRequest, request.query);
     const tenant = await tenantOf(ctx);
     return ok({ exists: (await findUserByName(ctx.db, tenant.id, userName)) !== undefined });
   });
 
-  app.get('/users/checkInviteCode', async (request) => {
+  app.get('/users/checkInviteCode', lookupLimit, async (request) => {
     const { inviteCode } = parse(checkInviteCodeRequest, request.query);
     const tenant = await tenantOf(ctx);
     return ok({ valid: (await findInviteCode(ctx.db, tenant.id, inviteCode)) !== undefined });

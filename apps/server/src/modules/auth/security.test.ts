@@ -25,10 +25,11 @@ describe('account security', async () => {
     });
   const info = (cookie: string) => app.inject({ method: 'GET', url: '/v1/users/info', headers: { cookie } });
 
-  it('locks an account after repeated wrong passwords, with a clear message, then unlocks', async () => {
+  it('locks an account after 5 wrong passwords, with a clear message, then unlocks', async () => {
     const name = uniqueName('lock');
     expect(json(await register(name, 'Good@123')).code).toBe(1);
-    for (let i = 1; i < MAX_LOGIN_FAILURES; i++) {
+    // each of the 5 failures is answered as a wrong password; the 5th locks the next attempts
+    for (let i = 1; i <= MAX_LOGIN_FAILURES; i++) {
       expect(json(await login(app, name, 'Bad@1234', `10.0.0.${i}`)).code).toBe(-1);
     }
     const locked = json(await login(app, name, 'Bad@1234', '10.0.1.1'));

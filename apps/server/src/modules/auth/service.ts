@@ -91,22 +91,43 @@ export async function login(
     await verifyPasswordDigest(await dummyPasswordHash(), input.password);
     throw DomainError.of(Codes.VERIFY_FAILED, Messages.loginFailed);
   }
-  if (user.lockedUntil !== null && user.lockedUntil > now) {
-    throw DomainError.of(
-      Codes.ACCOUNT_LOCKED,
-      Messages.accountLocked(Math.ceil((user.lockedUntil - now) / 60_000)),
-    );
+  if (isLocked(user, now)) throw lockedError(user.lockedUntil!, now);
+  // The argon2 check runs outside any lock; its verdict is applied by one conditional statement
+  // (recordLoginFailure / recordLoginSuccess) that also re-checks the lock, so parallel guesses
+  // are counted exactly and a right password never passes a lock set meanwhile.
+  const right = await verifyPasswordDigest(user.passwordHash, input.password);
+  if (right && user.status === 'disabled') throw DomainError.of(Codes.ACCOUNT_DISABLED);
+  if (right && user.status === 'frozen') throw DomainError.of(Codes.ACCOUNT_FROZEN);
+  if (!right || !(await recordLoginSuccess(ctx.db, user, client.ip, now))) {
+    await refuseLogin(ctx, user.id, right, now);
   }
-  if (!(await verifyPasswordDigest(user.passwordHash, input.password))) {
-    const { locked } = await recordLoginFailure(ctx.db, user.id, MAX_LOGIN_FAILURES, now + LOCK_MS);
-    if (locked) throw DomainError.of(Codes.ACCOUNT_LOCKED, Messages.accountLocked(LOCK_MS / 60_000));
-    throw DomainError.of(Codes.VERIFY_FAILED, Messages.loginFailed);
-  }
-  if (user.status === 'disabled') throw DomainError.of(Codes.ACCOUNT_DISABLED);
-  if (user.status === 'frozen') throw DomainError.of(Codes.ACCOUNT_FROZEN);
-  await recordLoginSuccess(ctx.db, user.id, client.ip, now);
   const token = await createSession(ctx.db, { tenantId: tenant.id, userId: user.id, ...client, now });
   return { token, info: await userInfoOf(ctx, user) };
+}
+
+const isLocked = (user: { lockedUntil: number | null }, now: number) =>
+  user.lockedUntil !== null && user.lockedUntil > now;
+
+function lockedError(lockedUntil: number, now: number): DomainError {
+  return DomainError.of(
+    Codes.ACCOUNT_LOCKED,
+    Messages.accountLocked(Math.max(1, Math.ceil((lockedUntil - now) / 60_000))),
+  );
+}
+
+/**
+ * A refused sign-in: a wrong password is counted (the one that reaches MAX_LOGIN_FAILURES is still
+ * answered as wrong and locks the account for the next attempts); a right one that met a lock
+ * set meanwhile is answered as locked, and one whose password changed meanwhile as wrong.
+ */
+async function refuseLogin(ctx: AppContext, userId: number, right: boolean, now: number): Promise<never> {
+  if (!right) {
+    const counted = await recordLoginFailure(ctx.db, userId, now, MAX_LOGIN_FAILURES, now + LOCK_MS);
+    if (counted) throw DomainError.of(Codes.VERIFY_FAILED, Messages.loginFailed);
+  }
+  const current = await findUserById(ctx.db, userId);
+  if (current && isLocked(current, now)) throw lockedError(current.lockedUntil!, now);
+  throw DomainError.of(Codes.VERIFY_FAILED, Messages.loginFailed);
 }
 
 export async function register(
@@ -182,7 +203,10 @@ export async function resetPassword(
   if (!(await verifyPasswordDigest(user.passwordHash, oldPassword))) {
     throw DomainError.of(Codes.VERIFY_FAILED, Messages.oldPasswordWrong);
   }
-  if (oldPassword === newPassword) throw DomainError.of(Codes.INVALID_PARAM, Messages.newPasswordSame);
+  // Digests are hex: the same password may arrive in either case, and must still count as the same.
+  if (oldPassword.toLowerCase() === newPassword.toLowerCase()) {
+    throw DomainError.of(Codes.INVALID_PARAM, Messages.newPasswordSame);
+  }
   const now = ctx.clock.now();
   await updatePasswordHash(ctx.db, user.id, await hashPasswordDigest(newPassword), now);
   const revoked = await revokeOtherSessions(ctx.db, user.id, session.sessionId, 'password', now);

@@ -124,6 +124,28 @@ async function lockPayouts(tx: Executor, userId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payout'), ${userId}::int)`);
 }
 
+/**
+ * A bank card number belongs to one player of the tenant. Adds and edits that name a number take
+ * its lock (after the player's own lock, always in that order) before checking, so two players
+ * racing onto one number cannot both pass the check. A hash collision only serialises two numbers.
+ */
+async function claimCardNumber(
+  tx: Executor,
+  tenantId: number,
+  userId: number,
+  cardNo: string,
+): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext('payout-card'), hashtext(${`${tenantId}:${cardNo}`}))`,
+  );
+  const other = await queryOne<{ id: string }>(
+    tx,
+    sql`SELECT id::text FROM payout_account WHERE tenant_id = ${tenantId} AND kind = 'bank'
+          AND account_no = ${cardNo} AND user_id <> ${userId} LIMIT 1`,
+  );
+  if (other) throw DomainError.of(Codes.BANK_CARD_EXISTS);
+}
+
 async function insertAccount(
   db: Executor,
   userId: number,
@@ -166,12 +188,7 @@ export async function addBankCard(
     );
     if ((taken?.n ?? 0) >= maxCards)
       throw DomainError.of(Codes.BANK_CARD_LIMIT, `最多可绑定${maxCards}张银行卡`);
-    const other = await queryOne<{ id: string }>(
-      db,
-      sql`SELECT id::text FROM payout_account WHERE tenant_id = ${user.tenantId} AND kind = 'bank'
-        AND account_no = ${input.cardNo} AND user_id <> ${user.userId}`,
-    );
-    if (other) throw DomainError.of(Codes.BANK_CARD_EXISTS);
+    await claimCardNumber(db, user.tenantId, user.userId, input.cardNo);
     return insertAccount(
       db,
       user.userId,
@@ -201,21 +218,34 @@ async function updateAccount(
   >,
   nowMs: number,
 ): Promise<PayoutAccount> {
-  const current = await findPayoutAccount(db, userId, id);
-  if (!current || current.kind !== kind) throw DomainError.of(Codes.INVALID_PARAM, '账户不存在');
-  const next = { ...current, ...fields };
-  const row = await queryOne<Row>(
-    db,
-    sql`UPDATE payout_account SET bank_code = ${next.bankCode}, bank_name = ${next.bankName},
-          account_no = ${next.accountNo}, branch = ${next.branch}, protocol = ${next.protocol}, alias = ${next.alias},
-          updated_at = ${nowMs}
-        WHERE id = ${id} AND user_id = ${userId}
-          AND NOT EXISTS (SELECT 1 FROM payout_account o WHERE o.user_id = ${userId} AND o.kind = ${kind}
-                          AND o.account_no = ${next.accountNo} AND o.id <> ${id})
-        RETURNING ${COLUMNS}`,
-  );
-  if (!row) throw DomainError.of(Codes.BANK_CARD_EXISTS, '该账户已绑定');
-  return toAccount(row);
+  return db.transaction(async (db) => {
+    await lockPayouts(db, userId);
+    const current = await findPayoutAccount(db, userId, id);
+    if (!current || current.kind !== kind) throw DomainError.of(Codes.INVALID_PARAM, '账户不存在');
+    const next = { ...current, ...fields };
+    const tenant = await queryOne<{ tenant_id: number }>(
+      db,
+      sql`SELECT tenant_id FROM payout_account WHERE id = ${id}`,
+    );
+    // the same uniqueness across players as on add, not only within the player's own accounts
+    if (kind === 'bank') await claimCardNumber(db, tenant!.tenant_id, userId, next.accountNo);
+    const row = await queryOne<Row>(
+      db,
+      sql`UPDATE payout_account SET bank_code = ${next.bankCode}, bank_name = ${next.bankName},
+            account_no = ${next.accountNo}, branch = ${next.branch}, protocol = ${next.protocol}, alias = ${next.alias},
+            updated_at = ${nowMs}
+          WHERE id = ${id} AND user_id = ${userId}
+            AND NOT EXISTS (SELECT 1 FROM payout_account o WHERE o.user_id = ${userId} AND o.kind = ${kind}
+                            AND o.account_no = ${next.accountNo} AND o.id <> ${id})
+          RETURNING ${COLUMNS}`,
+    );
+    if (!row)
+      throw DomainError.of(
+        Codes.BANK_CARD_EXISTS,
+        kind === 'bank' ? Codes.BANK_CARD_EXISTS.msg : '该账户已绑定',
+      );
+    return toAccount(row);
+  });
 }
 
 /** Edit a card's bank, number or branch; the real name stays the bound one. */

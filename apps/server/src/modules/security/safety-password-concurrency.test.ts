@@ -20,7 +20,7 @@ describe.runIf(onPostgres)('safety password under concurrency (PostgreSQL)', () 
     await fx?.close();
   });
 
-  it('20 simultaneous wrong guesses: 5 are checked, the rest are refused as locked', async () => {
+  it('20 simultaneous wrong guesses: exactly 5 are counted, the rest are refused as locked', async () => {
     const [userId] = await fx.addUsers(1);
     const [row] = await fx.database.query<{ user_name: string }>(
       'SELECT user_name FROM users WHERE id = $1',
@@ -35,7 +35,7 @@ describe.runIf(onPostgres)('safety password under concurrency (PostgreSQL)', () 
       guesses.map((g) => verifySafetyPassword(db, user, wire(g), NOW)),
     );
     const refused = results.map((r) => (r.status === 'rejected' ? String(r.reason.message) : 'ok'));
-    // every guess beyond the fifth is refused as locked, without being checked
+    // every guess beyond the fifth counted failure is refused as locked, and not counted
     expect(refused.filter((m) => m.includes('已被锁定')).length).toBeGreaterThanOrEqual(
       20 - SAFETY_MAX_ATTEMPTS,
     );

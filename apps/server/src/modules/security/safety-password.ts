@@ -57,9 +57,54 @@ function lockedError(lockedUntilMs: number, nowMs: number): DomainError {
   );
 }
 
+const NOT_LOCKED_AT = (nowMs: number) =>
+  sql`(safety_locked_until IS NULL OR safety_locked_until <= ${nowMs})`;
+
 /**
- * Checks an encrypted safety password. A wrong one counts against SAFETY_MAX_ATTEMPTS; the last
- * failure locks verification for SAFETY_LOCK_MS and answers code -1 with data 10.
+ * Counts one wrong password, unless a lock is in force at `nowMs` (then nothing is counted and
+ * the caller answers "locked"). The count and the lock check are this one statement, so however
+ * many wrong guesses arrive at once exactly SAFETY_MAX_ATTEMPTS are counted; the one that reaches
+ * the maximum sets the lock. A lock that has expired starts the count afresh.
+ */
+async function countFailure(db: Executor, userId: number, nowMs: number): Promise<number | undefined> {
+  const next = sql`CASE WHEN safety_locked_until IS NULL THEN safety_failed_attempts + 1 ELSE 1 END`;
+  const row = await queryOne<{ attempts: number }>(
+    db,
+    sql`UPDATE user_security SET
+          safety_failed_attempts = ${next},
+          safety_locked_until = CASE WHEN ${next} >= ${SAFETY_MAX_ATTEMPTS} THEN ${nowMs + SAFETY_LOCK_MS}::bigint END
+        WHERE user_id = ${userId} AND ${NOT_LOCKED_AT(nowMs)}
+        RETURNING safety_failed_attempts AS attempts`,
+  );
+  return row?.attempts;
+}
+
+/**
+ * Accepts a right password unless a lock came into force (from failures counted meanwhile) or the
+ * password changed since it was read: the reset and both checks are one statement.
+ */
+async function acceptRight(db: Executor, userId: number, checkedHash: string, nowMs: number) {
+  const row = await queryOne<{ ok: number }>(
+    db,
+    sql`UPDATE user_security SET safety_failed_attempts = 0, safety_locked_until = NULL
+        WHERE user_id = ${userId} AND safety_password_hash = ${checkedHash} AND ${NOT_LOCKED_AT(nowMs)}
+        RETURNING 1 AS ok`,
+  );
+  return row !== undefined;
+}
+
+async function lockedNow(db: Executor, userId: number, nowMs: number): Promise<DomainError> {
+  const row = await securityRow(db, userId);
+  const until = row?.safety_locked_until == null ? 0 : Number(row.safety_locked_until);
+  return lockedError(until > nowMs ? until : nowMs + SAFETY_LOCK_MS, nowMs);
+}
+
+/**
+ * Checks an encrypted safety password (users/verifySafetyPassword, withdrawals, cards, red
+ * envelopes). Only failures count: after SAFETY_MAX_ATTEMPTS of them verification is locked for
+ * SAFETY_LOCK_MS, and the fifth and every later call answer code -1 with data 10. The argon2 check
+ * runs outside any lock; its verdict is applied by one conditional statement (countFailure /
+ * acceptRight), so parallel right passwords all pass and parallel wrong ones are counted exactly.
  */
 export async function verifySafetyPassword(
   db: Db,
@@ -72,35 +117,15 @@ export async function verifySafetyPassword(
   const lockedUntil = row.safety_locked_until === null ? 0 : Number(row.safety_locked_until);
   if (lockedUntil > nowMs) throw lockedError(lockedUntil, nowMs);
   const plain = decryptOrFail(wire, user, nowMs);
-  // Take one attempt before checking, atomically: however many guesses arrive at once, at most
-  // SAFETY_MAX_ATTEMPTS are checked. Taking the last one sets the lock at once (a right password
-  // lifts it), so a crash mid-check never leaves the count stuck; an expired lock starts afresh.
-  const taken = await queryOne<{ attempts: number }>(
-    db,
-    sql`UPDATE user_security SET
-          safety_failed_attempts = CASE WHEN safety_locked_until IS NULL THEN safety_failed_attempts + 1 ELSE 1 END,
-          safety_locked_until = CASE
-            WHEN (CASE WHEN safety_locked_until IS NULL THEN safety_failed_attempts + 1 ELSE 1 END) >= ${SAFETY_MAX_ATTEMPTS}
-            THEN ${nowMs + SAFETY_LOCK_MS}::bigint END
-        WHERE user_id = ${user.userId}
-          AND (safety_locked_until <= ${nowMs}
-               OR (safety_locked_until IS NULL AND safety_failed_attempts < ${SAFETY_MAX_ATTEMPTS}))
-        RETURNING safety_failed_attempts AS attempts`,
-  );
-  if (!taken) {
-    const now = await securityRow(db, user.userId);
-    throw lockedError(Number(now?.safety_locked_until ?? nowMs + SAFETY_LOCK_MS), nowMs);
-  }
-  if (await verify(row.safety_password_hash, hashInput(user.userId, plain))) {
-    await db.execute(sql`UPDATE user_security SET safety_failed_attempts = 0, safety_locked_until = NULL
-                         WHERE user_id = ${user.userId}`);
-    return;
-  }
-  if (taken.attempts >= SAFETY_MAX_ATTEMPTS) throw lockedError(nowMs + SAFETY_LOCK_MS, nowMs);
-  throw DomainError.of(
-    Codes.VERIFY_FAILED,
-    `安全密码错误，您还有${SAFETY_MAX_ATTEMPTS - taken.attempts}次机会`,
-  );
+  const hashed = row.safety_password_hash;
+  const right = await verify(hashed, hashInput(user.userId, plain));
+  // A right password that meets a lock set meanwhile is refused as locked (countFailure counts
+  // nothing under a lock); one checked against a password changed meanwhile counts as wrong.
+  if (right && (await acceptRight(db, user.userId, hashed, nowMs))) return;
+  const attempts = await countFailure(db, user.userId, nowMs);
+  if (attempts === undefined) throw await lockedNow(db, user.userId, nowMs);
+  if (attempts >= SAFETY_MAX_ATTEMPTS) throw lockedError(nowMs + SAFETY_LOCK_MS, nowMs);
+  throw DomainError.of(Codes.VERIFY_FAILED, `安全密码错误，您还有${SAFETY_MAX_ATTEMPTS - attempts}次机会`);
 }
 
 function checkNew(plain: string, confirmPlain: string | null): void {

@@ -8,7 +8,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors';
 import { findUserByName } from '../auth/repo';
-import { completeDeposit, type DepositStatus, listDeposits, rejectDeposit } from '../payment/deposits';
+import {
+  completeDeposit,
+  type DepositStatus,
+  findDeposit,
+  listDeposits,
+  rejectDeposit,
+} from '../payment/deposits';
+import { paymentChannel } from '../payment/settings';
 import { approveWithdraw, listWithdraws, rejectWithdraw, type WithdrawStatus } from '../payment/withdrawals';
 import { readOutbox } from '../security/outbox';
 import { houseAccount, playerAccount } from './accounts';
@@ -94,20 +101,45 @@ const deposits: AdminCommand = {
   },
 };
 
+/**
+ * Only a bank transfer waits for the operator: its money lands on the receiver account with no
+ * notification. A provider's order is completed by the provider's signed callback; confirming it
+ * by hand could credit money that never arrived, so it takes --force and a reason, kept on the order.
+ */
+async function confirmMode(
+  database: Database,
+  orderNo: string,
+  force: boolean | undefined,
+  reason: string | undefined,
+): Promise<{ providerRef: string; remark?: string }> {
+  const order = await findDeposit(database.db, orderNo);
+  if (!order) return { providerRef: 'operator' }; // completeDeposit answers 订单不存在
+  const channel = await paymentChannel(database.db, order.tenantId, order.channel);
+  const bankTransfer = channel ? channel.provider === 'bank' : order.channel === 'banktransfer';
+  if (bankTransfer) return { providerRef: 'operator' };
+  if (!force)
+    throw new WalletUsageError(
+      `only bank transfers are confirmed by hand; ${orderNo} is a ${order.channel} order paid through its provider (add --force --reason TEXT if the provider's back office shows it paid)`,
+    );
+  if (!reason?.trim()) throw new WalletUsageError('--force needs --reason TEXT (kept on the order)');
+  return { providerRef: 'operator-force', remark: `人工强制确认：${reason.trim()}` };
+}
+
 const depositConfirm: AdminCommand = {
   summary: 'confirm a bank-transfer deposit after the money arrived (credits the player)',
-  usage: 'deposit-confirm ORDER_NO [--remark TEXT]',
+  usage: 'deposit-confirm ORDER_NO [--remark TEXT] | deposit-confirm ORDER_NO --force --reason TEXT',
   async run(args, env) {
     const { database } = env;
     const { positionals, values } = parseArgs({
       args,
       allowPositionals: true,
-      options: { remark: { type: 'string' } },
+      options: { remark: { type: 'string' }, force: { type: 'boolean' }, reason: { type: 'string' } },
     });
     if (!positionals[0]) throw new WalletUsageError('deposit-confirm needs an order number');
+    const mode = await confirmMode(database, positionals[0], values.force, values.reason);
     const done = await completeDeposit(database.db, positionals[0], {
-      providerRef: `operator:${nowOf(env)}`,
-      remark: values.remark ?? '财务确认到账',
+      providerRef: `${mode.providerRef}:${nowOf(env)}`,
+      remark: mode.remark ?? values.remark ?? '财务确认到账',
       nowMs: nowOf(env),
     });
     const o = done.order;

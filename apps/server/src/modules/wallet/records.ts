@@ -28,7 +28,13 @@ type Row = {
   created_at: string;
 };
 
-/** balance/getTransactionRecordsFront: the player's ledger entries, newest first, with totals. */
+/**
+ * balance/getTransactionRecordsFront: the player's ledger entries, newest first, with totals.
+ * "Newest" is the ledger's own sequence (entry id), not the request time in created_at: an entry
+ * is written while its account row is locked (ledger.ts), so one account's entry ids follow the
+ * order its balance changed, and the first row's balance-after is the balance even when a bet
+ * that arrived earlier committed later. created_at only selects the period.
+ */
 export async function transactionRecords(
   db: Executor,
   filter: RecordFilter,
@@ -42,7 +48,7 @@ export async function transactionRecords(
           t.related_id, t.remark, e.created_at::text
         FROM ledger_entry e JOIN ledger_txn t ON t.id = e.txn_id
         WHERE ${where}
-        ORDER BY e.created_at DESC, e.id DESC
+        ORDER BY e.id DESC
         LIMIT ${page.pageSize} OFFSET ${(page.pageNum - 1) * page.pageSize}`,
   );
   const totals = await queryOne<{ n: number; income: string; expense: string }>(

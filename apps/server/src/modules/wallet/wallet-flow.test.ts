@@ -278,8 +278,29 @@ describe('deposits', () => {
     const cashier = await app.inject({ method: 'POST', url: order.data.payUrl, ...form({ action: 'pay' }) });
     expect(cashier.body).toContain('订单已关闭');
     expect(await p.balance()).toBe('0.00');
-    expect(await admin('deposit-confirm', [order.data.orderNo])).toContain('paid: 20.00 credited');
+    expect(
+      await admin('deposit-confirm', [order.data.orderNo, '--force', '--reason', '渠道后台已到账']),
+    ).toContain('paid: 20.00 credited');
     expect(await p.balance()).toBe('20.00');
+  });
+
+  it('deposit-confirm credits only bank transfers; a provider order needs --force with a reason', async () => {
+    const p = await newPlayer();
+    const order = await p.post('transaction/rechargeFrontPaymentRecord', { channel: 'qqpay', amount: '20' });
+    const orderNo: string = order.data.orderNo;
+    expect(await admin('deposit-confirm', [orderNo])).toContain('error: only bank transfers');
+    expect(await admin('deposit-confirm', [orderNo, '--force'])).toContain('error: --force needs --reason');
+    expect(await p.balance()).toBe('0.00');
+    expect(await admin('deposit-confirm', [orderNo, '--force', '--reason', '渠道后台已到账'])).toContain(
+      'paid: 20.00 credited',
+    );
+    expect(await p.balance()).toBe('20.00');
+    const row = await queryOne<{ remark: string; provider_ref: string }>(
+      database.db,
+      sql`SELECT remark, provider_ref FROM deposit_order WHERE order_no = ${orderNo}`,
+    );
+    expect(row).toMatchObject({ remark: '人工强制确认：渠道后台已到账' });
+    expect(row!.provider_ref).toMatch(/^operator-force:/);
   });
 
   it('bank transfer: pending until the operator confirms it with the CLI; rejection moves nothing', async () => {
