@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+import { testApp, testConfig } from '../test/app';
+
+/** Browser security headers on every response (issue 19 item 5), as a browser would read them. */
+const webDist = mkdtempSync(join(tmpdir(), 'lottery-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+const PARTNERS = 'https://partner.example.com,https://*.chat.example.net';
+
+let plain: FastifyInstance;
+let secure: FastifyInstance;
+
+beforeAll(async () => {
+  plain = (await testApp({ config: testConfig({ WEB_DIST: webDist, CHAT_EMBED_ORIGINS: PARTNERS }) })).app;
+  secure = (await testApp({ config: testConfig({ WEB_DIST: webDist, COOKIE_SECURE: 'true' }) })).app;
+}, 60_000);
+
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+/** The policy as a map of directive -> sources. */
+function csp(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const get = (app: FastifyInstance, url: string, host = 'm.example.com') =>
+  app.inject({ method: 'GET', url, headers: { host } });
+
+describe('security headers', () => {
+  it('serves a policy of our own origin, the WebSocket of our host and data: images, on pages and API', async () => {
+    for (const url of ['/home', '/v1/betting/getServerTimeMillisecond', '/healthz', '/static/nothing.png']) {
+      const res = await get(plain, url);
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy.get('default-src'), url).toEqual(["'self'"]);
+      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('style-src'), url).toEqual(["'self'"]);
+      expect(policy.get('connect-src'), url).toEqual(["'self'", 'ws://m.example.com', 'wss://m.example.com']);
+      expect(policy.get('img-src'), url).toEqual(["'self'", 'data:']);
+      expect(policy.get('object-src'), url).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors'), url).toEqual(["'self'"]);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('lets only the configured partner domains frame the embedded chat pages', async () => {
+    for (const url of ['/chatGuest/3?guestCode=g1', '/chat/7?account=a1']) {
+      const res = await get(plain, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(csp(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual([
+        "'self'",
+        'https://partner.example.com',
+        'https://*.chat.example.net',
+      ]);
+      // X-Frame-Options cannot name other sites; the CSP rule above speaks for these pages
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of ['/chatList', '/chatGuestbook', '/login']) {
+      const res = await get(plain, url);
+      expect(csp(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'self'"]);
+    }
+  });
+
+  it('frames nothing from elsewhere when no partner is configured', async () => {
+    const res = await get(secure, '/chatGuest/3');
+    expect(csp(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('adds HSTS and upgrades requests when cookies are secure (behind TLS)', async () => {
+    const res = await get(secure, '/home');
+    expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
+    expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    expect(
+      csp((await get(plain, '/home')).headers['content-security-policy']).has('upgrade-insecure-requests'),
+    ).toBe(false);
+  });
+
+  it('never copies a forged Host header into the policy', async () => {
+    const res = await get(plain, '/home', "evil.example; script-src 'unsafe-inline'");
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('refuses a partner entry that is not an http(s) origin', () => {
+    expect(() => loadConfig({ CHAT_EMBED_ORIGINS: 'https://ok.example.com,javascript:alert(1)' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ CHAT_EMBED_ORIGINS: "https://a.example.com 'unsafe-inline'" })).toThrow(
+      ConfigError,
+    );
+    expect(
+      loadConfig({ CHAT_EMBED_ORIGINS: ' https://a.example.com , https://*.b.example.com:8443 ' })
+        .CHAT_EMBED_ORIGINS,
+    ).toEqual(['https://a.example.com', 'https://*.b.example.com:8443']);
+  });
+});

@@ -1,0 +1,140 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LOTTERIES } from '@lottery/rules/lotteries';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { launch, phone } from './support/browser';
+import { type Stack, startStack } from './support/stack';
+import { DEMO_PASSWORD, logIn, waitForPath } from './support/ui';
+
+/**
+ * Every web route under the server's Content-Security-Policy (apps/server/src/plugins/
+ * security-headers.ts): each page is opened in Chromium, first as a visitor, then as an agent (the
+ * widest set of pages), and any CSP violation in the console fails the test, so the policy and the
+ * app stay in step. Then the frame rule: a partner site may frame the embedded chat, not the rest.
+ */
+
+// The route table itself, without the shell it renders in (which needs a browser to import).
+vi.mock('../apps/web/src/app/shell/shell', () => ({ Shell: () => null }));
+vi.mock('../apps/web/src/shared/ui/page-loading', () => ({ PageLoading: () => null }));
+const { routeTable } = await import('../apps/web/src/app/router');
+
+/**
+ * The partner site: a page of its own on another origin (localhost, while the app is on
+ * 127.0.0.1), both on loopback so Chromium's private-network rules do not get in the way.
+ */
+let partnerPage = '';
+const partner = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html' }).end(partnerPage);
+});
+await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+const partnerOrigin = `http://localhost:${(partner.address() as AddressInfo).port}`;
+
+/** A concrete URL for a route pattern: a real lottery per family, small ids elsewhere. */
+function sampleUrl(path: string): string {
+  const family = /^\/lottery\/([A-Z0-9]+)\/:CODE$/.exec(path)?.[1];
+  if (family) return `/lottery/${family}/${LOTTERIES.find((l) => l.family === family)?.code ?? '1'}`;
+  if (path === '/chat/:id') return '/chat/1?account=player01&userId=1';
+  if (path === '/chatGuest/:id') return '/chatGuest/1?guestCode=guest01';
+  return path.replace(/:[A-Za-z]+/g, '1');
+}
+
+const urls = [...new Set(routeTable.map((route) => sampleUrl(route.path)))];
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+/** Console lines and securitypolicyviolation events, cleared per route. */
+let violations: string[] = [];
+
+beforeAll(async () => {
+  stack = await startStack({ CHAT_EMBED_ORIGINS: partnerOrigin });
+  browser = await launch();
+  ({ page } = await phone(browser, stack.baseUrl));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content.Security.Policy|Refused to/i.test(text)) violations.push(`console: ${text}`);
+  });
+  await page.exposeFunction('reportCspViolation', (line: string) => violations.push(`event: ${line}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(line: string): void }).reportCspViolation;
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+  partner.close();
+});
+
+/** Open each URL as a new document; collect what the policy refused on each. */
+async function visitAll(): Promise<string[]> {
+  const failures: string[] = [];
+  for (const url of urls) {
+    violations = [];
+    const response = await page.goto(url, { waitUntil: 'load' });
+    // the policy is on the page's own document, whatever the route renders
+    expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'");
+    await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+    if (violations.length > 0) failures.push(`${url}\n  ${violations.join('\n  ')}`);
+  }
+  return failures;
+}
+
+describe('Content-Security-Policy on every route', () => {
+  it(`renders all ${urls.length} routes as a visitor with no violation`, async () => {
+    expect(urls.length).toBeGreaterThan(100);
+    expect(await visitAll()).toEqual([]);
+  }, 600_000);
+
+  it('renders all routes as a logged-in agent with no violation', async () => {
+    await page.goto('/login');
+    await logIn(page, 'agent01', DEMO_PASSWORD);
+    await waitForPath(page, '/home');
+    expect(await visitAll()).toEqual([]);
+  }, 600_000);
+});
+
+describe('framing by a partner site', () => {
+  /** The partner's page, on its own origin, framing one of our pages; what Chromium made of it. */
+  async function frameFromPartner(path: string): Promise<{ framed: boolean; refusals: string[] }> {
+    partnerPage = `<!doctype html><iframe src="${stack.baseUrl}${path}" width="390" height="600"></iframe>`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/i.test(message.text())) refusals.push(message.text());
+    });
+    await page.goto(`${partnerOrigin}/embed.html`);
+    let framed = false;
+    for (let attempt = 0; attempt < 50 && !framed && refusals.length === 0; attempt++) {
+      const frame = page.frames().find((f) => f.url().startsWith(stack.baseUrl));
+      framed = Boolean(
+        frame &&
+          (await frame
+            .locator('#root > *')
+            .count()
+            .catch(() => 0)) > 0,
+      );
+      if (!framed) await page.waitForTimeout(100);
+    }
+    await context.close();
+    return { framed, refusals };
+  }
+
+  it('lets the configured partner frame the guest chat room', async () => {
+    const result = await frameFromPartner('/chatGuest/1?guestCode=guest01');
+    expect(result).toEqual({ framed: true, refusals: [] });
+  }, 60_000);
+
+  it('refuses the partner any other page', async () => {
+    const result = await frameFromPartner('/home');
+    expect(result.framed).toBe(false);
+    expect(result.refusals.join('\n')).toMatch(/frame-ancestors/);
+  }, 60_000);
+});
