@@ -14,7 +14,24 @@ export interface SqlSession {
   /** Runs one or more statements, no parameters. */
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Aborted when the session's connection is lost (PostgreSQL); PGlite's never is. */
+  signal: AbortSignal;
 }
+
+/** The logger subset the database reports its connection state to (Fastify's logger fits). */
+export interface DbLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+const SILENT_LOG: DbLog = { error: () => undefined, warn: () => undefined };
+
+/** Defaults for the PostgreSQL bounds (DESIGN.md §8; docs/operations.md "Database outages"). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+export const DEFAULT_IDLE_IN_TRANSACTION_MS = 15_000;
+const QUERY_TIMEOUT_GRACE_MS = 5000;
+const WATCH_SUMMARY_MS = 10_000;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -23,6 +40,8 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Borrow one connection for work that must stay on it (locks, migrations). */
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** Where connection losses and recoveries are logged (silent until set). */
+  setLog(log: DbLog): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +53,14 @@ export interface DbOptions {
   poolSize?: number;
   /** PostgreSQL search_path (tests use a schema per file). */
   searchPath?: string;
+  /** PostgreSQL application_name: how operators (and outage tests) find our backends. */
+  applicationName?: string;
+  /** Longest wait for a pooled or new connection before a call is refused. */
+  connectTimeoutMs?: number;
+  /** Server-side cap on one statement (statement_timeout). */
+  statementTimeoutMs?: number;
+  /** The server ends a session idle inside a transaction this long, releasing its locks. */
+  idleInTransactionTimeoutMs?: number;
 }
 
 export async function createDb(options: DbOptions): Promise<Database> {
@@ -52,6 +79,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite({ client }) as unknown as Db;
   let turn: Promise<void> = Promise.resolve();
   const session: SqlSession = {
+    signal: new AbortController().signal,
     exec: async (sql) => {
       await client.exec(sql);
     },
@@ -71,15 +99,65 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
       );
       return run;
     },
+    setLog: () => undefined,
     close: () => client.close(),
   };
 }
 
 async function createPostgres(url: string, options: DbOptions): Promise<Database> {
+  const watch = new ConnectionWatch();
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  // Every client the pool opens reports its connect outcome to the watch, so a refused or
+  // timed-out connection is seen even when no client ever emits 'error'.
+  class WatchedClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (err: Error) => void): void;
+    override connect(callback?: (err: Error) => void): Promise<pg.Client> | undefined {
+      if (callback) {
+        super.connect((err: Error | null) => {
+          watch.connected(err ?? undefined);
+          callback(err as Error);
+        });
+        return;
+      }
+      return super.connect().then(
+        (client) => {
+          watch.connected();
+          return client;
+        },
+        (error: Error) => {
+          watch.connected(error);
+          throw error;
+        },
+      );
+    }
+  }
   const pool = new pg.Pool({
+    Client: WatchedClient,
     connectionString: url,
     max: options.poolSize ?? 10,
+    // unset: PGAPPNAME from the environment, else the fallback
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    fallback_application_name: 'lottery-server',
+    // A call waits at most this long for a connection (a free slot or a new one) before it is
+    // answered 系统繁忙: during an outage nobody hangs.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+    // The server gives up first; this client-side cap only fires when the server went silent
+    // (a network partition), where the TCP keep-alive would take minutes.
+    query_timeout: statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client whose backend went away (restart, failover, pooler timeout, pg_terminate_backend)
+  // is dropped by the pool, which then emits 'error': without a listener that kills the process.
+  pool.on('error', (error) => watch.failed(error));
+  // A client that is checked out (a transaction between statements, the scheduler's lock
+  // session) emits 'error' on itself, not on the pool: every client gets a listener for life.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => watch.failed(error));
   });
   // Fail at start, with the driver's reason, rather than on the first request.
   const probe = await pool.connect();
@@ -91,17 +169,156 @@ async function createPostgres(url: string, options: DbOptions): Promise<Database
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     withSession: async (work) => {
       const client = await pool.connect();
+      // The session is lost when its connection errors or ends; work that must not go on
+      // without it (the scheduler's leader lock) watches this signal.
+      const lost = new AbortController();
+      const onLost = (error?: Error) => {
+        if (!lost.signal.aborted) lost.abort(error ?? new Error('Connection terminated'));
+      };
+      client.on('error', onLost);
+      client.on('end', onLost);
+      // A session whose work failed may hold a transaction or a session lock: never pool it again.
+      let failure: Error | undefined;
       try {
         return await work({
           exec: async (sql) => {
             await client.query(sql);
           },
           query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+          signal: lost.signal,
         });
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.removeListener('end', onLost);
+        client.release(lost.signal.aborted ? (lost.signal.reason as Error) : failure);
       }
     },
-    close: () => pool.end(),
+    setLog: (log) => watch.setLog(log),
+    close: async () => {
+      watch.stop();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * Turns a burst of connection errors into what an operator needs: one line when the database is
+ * lost, a summary every WATCH_SUMMARY_MS while it stays away, one line when a connection succeeds
+ * again (with how long it was down and how many connection attempts failed).
+ */
+class ConnectionWatch {
+  private log: DbLog = SILENT_LOG;
+  private lostAtMs: number | undefined;
+  private failures = 0;
+  private summary: NodeJS.Timeout | undefined;
+
+  setLog(log: DbLog): void {
+    this.log = log;
+  }
+
+  connected(error?: Error): void {
+    if (error) this.failed(error);
+    else this.restored();
+  }
+
+  failed(error: Error): void {
+    this.failures++;
+    if (this.lostAtMs !== undefined) return;
+    this.lostAtMs = Date.now();
+    this.log.error(
+      { err: error, code: errorCode(error) },
+      'database connection lost: calls answer 系统繁忙 and jobs pause until it is back',
+    );
+    this.summary = setInterval(() => {
+      if (this.lostAtMs === undefined) return;
+      this.log.warn(
+        { downMs: Date.now() - this.lostAtMs, failedConnections: this.failures },
+        'database still unreachable',
+      );
+    }, WATCH_SUMMARY_MS);
+    this.summary.unref();
+  }
+
+  private restored(): void {
+    if (this.lostAtMs === undefined) return;
+    this.log.warn(
+      { downMs: Date.now() - this.lostAtMs, failedConnections: this.failures },
+      'database connection restored',
+    );
+    this.stop();
+  }
+
+  stop(): void {
+    if (this.summary) clearInterval(this.summary);
+    this.summary = undefined;
+    this.lostAtMs = undefined;
+    this.failures = 0;
+  }
+}
+
+/** SQLSTATEs that mean "the database cannot serve this now; the same call may succeed later". */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown (pg_terminate_backend, fast shutdown)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovery)
+  '53300', // too_many_connections
+  '57014', // query_canceled (statement_timeout)
+  '25P03', // idle_in_transaction_session_timeout
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+]);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres raises these as plain Errors, with no code. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'not queryable',
+  'Query read timeout',
+  'Connection terminated due to connection timeout',
+];
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Whether an error (or anything in its cause chain: drizzle wraps the driver's error) means the
+ * database was unreachable, restarting, or cut the call short: the caller should be told
+ * 系统繁忙 and may retry, rather than be shown a server error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  // bounded: causes and aggregated errors form a small tree
+  while (queue.length > 0 && seen.size < 16) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const code = errorCode(current);
+    if (
+      code &&
+      (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_NODE_CODES.has(code))
+    ) {
+      return true;
+    }
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    queue.push((current as { cause?: unknown }).cause);
+    const inner = (current as { errors?: unknown }).errors;
+    if (Array.isArray(inner)) queue.push(...inner);
+  }
+  return false;
 }

@@ -39,6 +39,9 @@ export async function migrate(
   migrations: Migration[] = readMigrations(),
 ): Promise<string[]> {
   return database.withSession(async (session) => {
+    // A migration may rewrite a large table, and waiting for another process's migrations is
+    // expected: the pool's statement_timeout (meant for calls) does not apply here.
+    await session.exec('SET statement_timeout = 0');
     await session.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     try {
       await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -80,6 +83,7 @@ export async function migrate(
       return done;
     } finally {
       await session.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
+      await session.exec('RESET statement_timeout');
     }
   });
 }

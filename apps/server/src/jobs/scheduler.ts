@@ -10,7 +10,7 @@ import {
 } from '@lottery/rules/schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
-import type { Database } from '../db/client';
+import { type Database, isDatabaseUnavailable } from '../db/client';
 import { settleIssue } from '../modules/betting/settler';
 import { ensureChain } from '../modules/draw/chain';
 import { drawChainIssue } from '../modules/draw/drawer';
@@ -26,9 +26,18 @@ import { readCursor, unsettledDraws } from '../modules/draw/repo';
  * Work per tick is bounded; the rest waits for the next tick. Time comes from the injectable clock,
  * so tests move the clock and call tick() instead of sleeping.
  *
- * Leadership: on PostgreSQL a tick runs only while holding a transaction-level advisory lock on a
- * dedicated connection (pg_try_advisory_xact_lock), so of several processes one works at a time and
- * a crashed leader's lock goes with its connection. PGlite is one process: always the leader.
+ * Leadership: on PostgreSQL a tick runs only while holding a session advisory lock on a dedicated
+ * connection (pg_try_advisory_lock, released at the end of the tick), so of several processes one
+ * works at a time and a crashed leader's lock goes with its connection. The lock is held outside a
+ * transaction so the server's idle-in-transaction timeout never cuts a long catch-up short. If the
+ * lock connection is lost mid-tick (restart, failover, terminated backend) the tick stops before
+ * its next draw or settlement: another process may already lead. Each draw and each settlement is
+ * its own idempotent transaction, so a step cut short is redone once by whoever leads next.
+ * PGlite is one process: always the leader.
+ *
+ * Outages: a tick that fails because the database is away is not an error per tick: the first is
+ * logged, the next ticks back off (doubling up to MAX_BACKOFF_MS) and one line says when ticks
+ * succeed again; the catch-up then draws and settles every missed issue in order.
  */
 
 export interface SchedulerOptions {
@@ -59,10 +68,22 @@ export interface TickReport {
 /** Advisory lock key the leader holds for the length of a tick. */
 export const LEADER_LOCK_KEY = 726_302_001;
 
+/** Longest pause between ticks while they keep failing (the database is away). */
+export const MAX_BACKOFF_MS = 5000;
+
+const NOT_LEADER: TickReport = { leader: false, chains: 0, drawn: 0, settled: 0, errors: 0 };
+
+/** Thrown inside a tick when its leader session is gone: the tick stops where it is. */
+class LeadershipLost extends Error {
+  override readonly name = 'LeadershipLost';
+}
+
 export class DrawScheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<TickReport> | undefined;
   private stopped = true;
+  /** Ticks failed in a row; drives the backoff and the one-line outage log. */
+  private failedTicks = 0;
   readonly lotteries: readonly LotteryDef[];
 
   constructor(
@@ -83,15 +104,45 @@ export class DrawScheduler {
     const loop = () => {
       if (this.stopped) return;
       this.tick()
-        .catch((error: unknown) => this.log.error({ err: error }, 'scheduler tick failed'))
+        .then(
+          () => this.tickSucceeded(),
+          (error: unknown) => this.tickFailed(error),
+        )
         .finally(() => {
           if (!this.stopped) {
-            this.timer = setTimeout(loop, this.options.intervalMs ?? 1000);
+            this.timer = setTimeout(loop, this.nextDelayMs());
             this.timer.unref();
           }
         });
     };
     loop();
+  }
+
+  /** The tick interval, doubled for each failed tick in a row, up to MAX_BACKOFF_MS. */
+  nextDelayMs(): number {
+    const interval = this.options.intervalMs ?? 1000;
+    if (this.failedTicks === 0) return interval;
+    return Math.min(interval * 2 ** this.failedTicks, Math.max(interval, MAX_BACKOFF_MS));
+  }
+
+  private tickSucceeded(): void {
+    if (this.failedTicks > 0) {
+      this.log.warn(
+        { failedTicks: this.failedTicks },
+        'scheduler resumed: catching up missed draws in order',
+      );
+    }
+    this.failedTicks = 0;
+  }
+
+  private tickFailed(error: unknown): void {
+    this.failedTicks++;
+    if (isDatabaseUnavailable(error) || error instanceof LeadershipLost) {
+      // The database watch logs the outage itself; one line here, not one per tick.
+      if (this.failedTicks === 1) this.log.warn({ err: error }, 'scheduler paused: database unavailable');
+      return;
+    }
+    this.log.error({ err: error }, 'scheduler tick failed');
   }
 
   /** Stops the timer and waits for a tick in progress. */
@@ -112,48 +163,57 @@ export class DrawScheduler {
   private async leaderTick(): Promise<TickReport> {
     if (this.database.kind === 'pglite') return this.work();
     return this.database.withSession(async (session) => {
-      await session.exec('BEGIN');
+      const [row] = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        LEADER_LOCK_KEY,
+      ]);
+      if (!row?.locked) return NOT_LEADER;
       try {
-        const [row] = await session.query<{ locked: boolean }>(
-          'SELECT pg_try_advisory_xact_lock($1) AS locked',
-          [LEADER_LOCK_KEY],
-        );
-        if (!row?.locked) return { leader: false, chains: 0, drawn: 0, settled: 0, errors: 0 };
-        return await this.work();
+        return await this.work(session.signal);
       } finally {
-        await session.exec('COMMIT');
+        // A lost session took its lock with it. If the unlock itself fails, the error makes
+        // withSession destroy the connection, which releases the lock all the same.
+        if (!session.signal.aborted) await session.query('SELECT pg_advisory_unlock($1)', [LEADER_LOCK_KEY]);
       }
     });
   }
 
-  private async work(): Promise<TickReport> {
+  private async work(leadership?: AbortSignal): Promise<TickReport> {
     const report: TickReport = { leader: true, chains: 0, drawn: 0, settled: 0, errors: 0 };
+    const stillLeader = () => {
+      if (leadership?.aborted) throw new LeadershipLost('leader lock connection lost mid-tick');
+    };
     const { db } = this.database;
     const maxDraws = this.options.maxDrawsPerLottery ?? 30;
     for (const lottery of this.lotteries) {
       try {
         const now = this.clock.now();
         for (const times of this.chainsToPublish(lottery, now)) {
+          stillLeader();
           await ensureChain(db, lottery, times, now);
           report.chains++;
         }
         let next = await this.nextToDraw(lottery, now);
         let budget = maxDraws;
         while (next && next.drawMs <= now && budget-- > 0) {
+          stillLeader();
           if (await drawChainIssue(db, lottery, next, this.clock.now())) report.drawn++;
           next = issueAfter(lottery, next);
         }
       } catch (error) {
+        // Without the database (or the lock) the rest of the tick would only fail the same way.
+        if (error instanceof LeadershipLost || isDatabaseUnavailable(error)) throw error;
         report.errors++;
         this.log.error({ err: error, lottery: lottery.code }, 'drawing failed');
       }
     }
     const pending = await unsettledDraws(db, this.options.maxSettlesPerTick ?? 100);
     for (const { lotteryCode, issue } of pending) {
+      stillLeader();
       try {
         const result = await settleIssue(db, lotteryCode, issue, this.clock.now());
         if (result.outcome === 'settled') report.settled++;
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
         report.errors++;
         // Issues settle independently: one that fails is retried next tick without holding up the rest.
         this.log.error({ err: error, lotteryCode, issue }, 'settlement failed');

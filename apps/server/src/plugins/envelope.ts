@@ -1,6 +1,7 @@
 import { Codes } from '@lottery/contract/codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/client';
 import { DomainError } from '../errors';
 
 /** Validate input with a contract schema; the first problem becomes code -2 with a precise message. */
@@ -36,6 +37,12 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (error instanceof z.ZodError) {
       const e = validationError(error);
       return reply.status(200).send({ code: e.code, msg: e.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage is a business answer the web knows (-5: 系统繁忙，请稍后重试), not a server
+      // error: the database watch logs the outage once, so each refused call is only debug.
+      request.log.debug({ err: error }, 'database unavailable: answered busy');
+      return reply.status(200).send({ code: Codes.BUSY_RETRY.code, msg: Codes.BUSY_RETRY.msg });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
