@@ -269,7 +269,7 @@ describe('lucky red envelope', () => {
     await manager.page.getByTestId('envelope-card').last().waitFor();
     const sent = await call<{ rows: { recordId: number; amount: string; num: number }[] }>(
       player.context.request,
-      'transfer/queryFrontReceiveRedEnvelopeByUserid',
+      'transfer/querySendRedEnvelope',
     );
     recordId = sent.data.rows[0]!.recordId;
     expect(sent.data.rows[0]!.num).toBe(5);
@@ -338,7 +338,7 @@ describe('lucky red envelope', () => {
     expect(await balanceMinor(sender)).toBe(BigInt(FUND_YUAN) * 10_000n - grabbed);
     const sent = await call<{ rows: { recordId: number; refundAmount: string }[] }>(
       sender,
-      'transfer/queryFrontReceiveRedEnvelopeByUserid',
+      'transfer/querySendRedEnvelope',
     );
     expect(parseMoney(sent.data.rows.find((r) => r.recordId === recordId)!.refundAmount)).toBe(
       total - grabbed,

@@ -71,6 +71,9 @@ export const ChatMessages = {
   accountMismatch: '帐号信息有误，请重新登入',
   connectFailed: '连接失败，请稍后再试',
   keyInvalid: '连接凭证无效或已过期',
+  shareInvalid: '分享内容格式不正确',
+  passwordGuesses: '房间密码错误次数过多，请10分钟后再试',
+  envelopeNoWithdraw: '红包消息不能撤回',
 } as const;
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -96,6 +99,11 @@ export const MessageListQuery = z.object({
   roomId: id.optional(),
   /** Cursor: messages with a smaller id; absent = newest (first load 5 unless pageSize given). */
   id: id.optional(),
+  /**
+   * Catch-up after event 17: messages with a larger id, oldest first, pages of 20 (or pageSize);
+   * `hasMore` says to ask again from the last one. Not with `id`.
+   */
+  afterId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   pageSize: z.coerce.number().int().min(1).max(50).optional(),
   guestCode,
 });
@@ -246,7 +254,13 @@ export type SocketEvent =
   | { code: 13; msg: string; data: { roomId: number } }
   | { code: 14; msg: string }
   | { code: 15; msg: string; data: { roomId: number } }
-  | { code: 16; msg: string; data: { roomId: number; grades: number[] } };
+  | { code: 16; msg: string; data: { roomId: number; grades: number[] } }
+  /**
+   * Resync: the server's link to the other processes was interrupted, so this socket may have
+   * missed events. Fetch messages newer than the last one shown (`afterId`) and reload the room
+   * state. `roomId` 0 on an account-mode socket (private chats). Ours; the spec has no such event.
+   */
+  | { code: 17; data: { roomId: number } };
 
 /** Longest client frame the server reads; anything longer closes the socket. */
 export const CLIENT_FRAME_MAX_CHARS = 4096;
@@ -272,6 +286,118 @@ export function parseClientFrame(text: string): ClientFrame | null {
   }
   const parsed = ClientFrame.safeParse(raw);
   return parsed.success ? parsed.data : null;
+}
+
+// ---- shared-bet (7) and shared-result (9) cards ------------------------------------------------
+//
+// A card is JSON text posted by a member and shown to everyone in the room, so it is parsed here
+// and stored only as these fields, normalised: numbers as JSON numbers, text as plain text. Text
+// may not carry markup (`<img onerror>`), script schemes (`javascript:`) or links: a card has no
+// URL field, and the web builds any link from the lottery code itself.
+
+const MARKUP = /<\s*[a-z!/?]|[<>]/i;
+const SCHEME = /(?:javascript|vbscript|data|file)\s*:|[a-z][a-z0-9+.-]*:\/\/|^\s*\/\/|\bwww\./i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u2028\u2029\u202a-\u202e]/g;
+
+/** Plain text of at most `max` characters: control characters removed, no markup, no links. */
+const cardText = (max: number) =>
+  z
+    .union([z.string(), z.number().finite()])
+    .transform((v) => String(v).replace(CONTROL, '').trim())
+    .refine((v) => [...v].length <= max && !MARKUP.test(v) && !SCHEME.test(v));
+/** A code (lottery, play, issue): letters, digits, `-` and `_` only. */
+const cardCode = (max: number) =>
+  z
+    .union([z.string(), z.number().int().nonnegative()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`)));
+/** An integer sent as a number or a digit string; stored as a number. */
+const cardInt = (min: number, max: number) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,12}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+/** Yuan with at most 4 decimals, |amount| < 10^9; stored as a JSON number printed from the decimal. */
+const cardAmount = z.union([z.number().finite(), z.string().trim()]).transform((v, ctx) => {
+  const text = typeof v === 'number' ? String(v) : v;
+  const m = /^(-?)(\d{1,9})(?:\.(\d{1,4}))?$/.exec(text);
+  if (!m) {
+    ctx.addIssue({ code: 'custom', message: ChatMessages.shareInvalid });
+    return z.NEVER;
+  }
+  const frac = (m[3] ?? '').replace(/0+$/, '');
+  return Number(`${m[1]}${m[2]}${frac ? `.${frac}` : ''}`);
+});
+
+/** One line of a shared bet slip (spec/betting.md: share data, bet line). */
+export const SharedBetLine = z.object({
+  lotteryCode: cardCode(20),
+  lotteryName: cardText(40),
+  lotteryType: z.union([cardInt(0, 1000), cardCode(20)]).optional(),
+  country: cardText(20).optional(),
+  bettingIssue: cardCode(30),
+  bettingAmount: cardAmount,
+  betDetail: cardText(200).optional(),
+  betDetailTitle: cardText(60).optional(),
+  betDetailContent: cardText(500).optional(),
+  playDetailCode: cardCode(30).optional(),
+  bettingNumber: cardText(2000).optional(),
+  bettingCount: cardInt(1, 1_000_000).optional(),
+  bettingUnit: z
+    .union([z.literal(1), z.literal(0.1), z.literal(0.01)])
+    .or(z.enum(['1', '0.1', '0.01']).transform(Number))
+    .optional(),
+  graduationCount: cardInt(1, 100_000).optional(),
+  /** A rebate (`6.5`), or for keno the award joined with it (`1950-6.5`). */
+  bettingPoint: z.union([cardAmount, cardText(30)]).optional(),
+});
+/** Type 7: `{type, username, data: [line…]}`. */
+export const SharedBetCard = z.object({
+  type: cardInt(0, 100).default(1),
+  username: cardText(40).optional(),
+  data: z.array(SharedBetLine).min(1).max(100),
+});
+/** Type 9: `{type, username, data: [{betAmount, returnAmount, profit, dateName}]}`. */
+export const SharedResultCard = z.object({
+  type: cardInt(0, 100).default(2),
+  username: cardText(40).optional(),
+  data: z
+    .array(
+      z.object({
+        betAmount: cardAmount,
+        returnAmount: cardAmount,
+        profit: cardAmount,
+        dateName: cardText(30),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type SharedBetCard = z.infer<typeof SharedBetCard>;
+export type SharedResultCard = z.infer<typeof SharedResultCard>;
+
+/** Longest card text read; larger bodies are refused before parsing. */
+export const CARD_MAX_CHARS = 16_000;
+
+/** The stored form of a type 7 or 9 card, or null when the text is not a valid card. */
+export function normaliseShareCard(messageTypeId: 7 | 9, text: string): string | null {
+  if (text.length > CARD_MAX_CHARS) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const schema = messageTypeId === 7 ? SharedBetCard : SharedResultCard;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? JSON.stringify(parsed.data) : null;
 }
 
 export type RoomListReq = z.infer<typeof RoomListQuery>;

@@ -4,6 +4,7 @@ import { createDb } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { DomainError } from '../errors';
 import { ACCOUNT_COMMANDS } from '../modules/auth/admin-commands';
+import { CHAT_COMMANDS } from '../modules/chat/admin-commands';
 import { SITE_COMMANDS } from '../modules/site/admin-commands';
 import { WALLET_COMMANDS } from '../modules/wallet/admin-commands';
 import { type AdminCommand, UsageError } from './command';
@@ -16,6 +17,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
   ...SITE_COMMANDS,
   ...ACCOUNT_COMMANDS,
   ...WALLET_COMMANDS,
+  ...CHAT_COMMANDS,
 };
 
 function help(): string {

@@ -8,6 +8,7 @@ import {
 import { Codes } from '@lottery/contract/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { DomainError } from '../errors';
 import type { Actor } from '../modules/chat/actor';
 import * as repo from '../modules/chat/repo';
 import type { ChatService } from '../modules/chat/service';
@@ -176,8 +177,14 @@ export function registerGateway(app: FastifyInstance, hub: Hub, chat: ChatServic
         } catch (error) {
           return fail(ws, CLOSE_REFUSED, (error as Error).message);
         }
-        if (!(await chat.mayEnter(actor, room, q.password)))
-          return fail(ws, CLOSE_REFUSED, ChatMessages.roomPasswordWrong);
+        let entered: boolean;
+        try {
+          entered = await chat.mayEnter(actor, room, q.password, request.ip);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          return fail(ws, CLOSE_REFUSED, error.message); // too many password guesses
+        }
+        if (!entered) return fail(ws, CLOSE_REFUSED, ChatMessages.roomPasswordWrong);
         roomId = room.id;
         roomCode = room.room_code;
         isManager = await chat.isManager(actor, room.id);

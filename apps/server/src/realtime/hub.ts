@@ -48,6 +48,27 @@ export class Hub {
     private readonly log: FastifyBaseLogger,
   ) {
     bus.subscribe((message) => this.deliver(message));
+    bus.onResync((scope) => this.resync(scope));
+  }
+
+  /**
+   * After a bus outage: tell the affected sockets to fetch what they missed (event 17, the web
+   * reloads messages newer than the last it has), and put this process's presence back.
+   */
+  resync(scope: { roomIds?: number[]; userIds?: number[] }): void {
+    const everything = scope.roomIds === undefined && scope.userIds === undefined;
+    const rooms = new Set(scope.roomIds ?? []);
+    const users = new Set(scope.userIds ?? []);
+    for (const c of this.all()) {
+      const affected =
+        everything ||
+        (c.roomId !== null && rooms.has(c.roomId)) ||
+        (c.userId !== null && users.has(c.userId));
+      if (affected) this.send(c, encode({ code: 17, data: { roomId: c.roomId ?? 0 } }));
+    }
+    if (everything) {
+      this.presence.restore().catch((error) => this.log.error({ err: error }, 'presence restore failed'));
+    }
   }
 
   get size(): number {

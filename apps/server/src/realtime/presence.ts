@@ -6,6 +6,8 @@ export interface Presence {
   join(roomId: number, memberKey: string, member: OnlineMember): Promise<void>;
   leave(roomId: number, memberKey: string): Promise<void>;
   list(roomId: number): Promise<OnlineMember[]>;
+  /** Write this process's members again (after a Redis restart lost them). */
+  restore(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export class MemoryPresence implements Presence {
   async list(roomId: number): Promise<OnlineMember[]> {
     return [...(this.rooms.get(roomId)?.values() ?? [])];
   }
+  async restore(): Promise<void> {}
   async close(): Promise<void> {
     this.rooms.clear();
   }
@@ -38,9 +41,12 @@ const DEAD_AFTER_MS = 60_000;
 /**
  * One hash per room: field '<processId>|<memberKey>' -> member JSON. A process that dies leaves its
  * fields behind; readers drop fields whose process has not beaten its heartbeat within a minute.
+ * This process's own members are also kept here: while Redis is down a room lists them only (never
+ * an error), and `restore` writes them back when it returns.
  */
 export class RedisPresence implements Presence {
-  private own = new Set<string>();
+  private own = new MemoryPresence();
+  private ownFields = new Set<string>();
   private timer: NodeJS.Timeout;
   private constructor(
     private readonly redis: RedisClient,
@@ -69,17 +75,38 @@ export class RedisPresence implements Presence {
 
   async join(roomId: number, memberKey: string, member: OnlineMember): Promise<void> {
     const field = `${processId}|${memberKey}`;
-    this.own.add(`${roomId}\n${field}`);
-    await this.redis.hSet(this.roomKey(roomId), field, JSON.stringify(member));
+    this.ownFields.add(`${roomId}\n${field}`);
+    await this.own.join(roomId, memberKey, member);
+    await this.redis.hSet(this.roomKey(roomId), field, JSON.stringify(member)).catch(() => undefined);
   }
 
   async leave(roomId: number, memberKey: string): Promise<void> {
     const field = `${processId}|${memberKey}`;
-    this.own.delete(`${roomId}\n${field}`);
-    await this.redis.hDel(this.roomKey(roomId), field);
+    this.ownFields.delete(`${roomId}\n${field}`);
+    await this.own.leave(roomId, memberKey);
+    await this.redis.hDel(this.roomKey(roomId), field).catch(() => undefined);
+  }
+
+  async restore(): Promise<void> {
+    await this.beat();
+    for (const entry of this.ownFields) {
+      const [roomId, field] = entry.split('\n') as [string, string];
+      const member = (await this.own.list(Number(roomId))).find(
+        (m) => field.endsWith(`|u:${m.userId}`) || field.endsWith(`|g:${m.userId}`),
+      );
+      if (member) await this.redis.hSet(this.roomKey(Number(roomId)), field, JSON.stringify(member));
+    }
   }
 
   async list(roomId: number): Promise<OnlineMember[]> {
+    try {
+      return await this.listShared(roomId);
+    } catch {
+      return this.own.list(roomId);
+    }
+  }
+
+  private async listShared(roomId: number): Promise<OnlineMember[]> {
     const all = await this.redis.hGetAll(this.roomKey(roomId));
     const alive = new Set(await this.redis.zRangeByScore(this.procKey(), Date.now() - DEAD_AFTER_MS, '+inf'));
     alive.add(processId);
@@ -95,7 +122,7 @@ export class RedisPresence implements Presence {
   async close(): Promise<void> {
     clearInterval(this.timer);
     const byRoom = new Map<string, string[]>();
-    for (const entry of this.own) {
+    for (const entry of this.ownFields) {
       const [roomId, field] = entry.split('\n') as [string, string];
       byRoom.set(roomId, [...(byRoom.get(roomId) ?? []), field]);
     }
@@ -103,6 +130,7 @@ export class RedisPresence implements Presence {
       ...[...byRoom].map(([roomId, fields]) => this.redis.hDel(this.roomKey(Number(roomId)), fields)),
       this.redis.zRem(this.procKey(), processId),
     ]);
-    this.own.clear();
+    this.ownFields.clear();
+    await this.own.close();
   }
 }

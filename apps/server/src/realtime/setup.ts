@@ -52,9 +52,7 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions = 
   let bus: Bus;
   let presence: Presence;
   if (redisUrl) {
-    const redisBus = await RedisBus.connect(redisUrl, channel, (error) =>
-      app.log.error({ err: error }, 'redis bus error'),
-    );
+    const redisBus = await RedisBus.connect(redisUrl, channel, app.log);
     bus = redisBus;
     presence = await RedisPresence.start(redisBus.client, channel);
   } else {

@@ -1,15 +1,9 @@
-import {
-  CHAT_FIRST_PAGE_SIZE,
-  CHAT_PAGE_SIZE,
-  type ChatMessage,
-  ChatMessages,
-  MessageType,
-} from '@lottery/contract/chat';
+import { type ChatMessage, ChatMessages, MessageType } from '@lottery/contract/chat';
 import { Codes } from '@lottery/contract/codes';
 import { DomainError } from '../../errors';
 import type { Actor } from './actor';
 import * as repo from './repo';
-import type { ChatService } from './service';
+import { type ChatService, pageLimit } from './service';
 import { type RoomRef, toChatMessage } from './views';
 
 type Member = Actor & { kind: 'user' };
@@ -32,6 +26,22 @@ export class DirectChat {
     if (target.id === viewer.userId) return false;
     if (viewer.user.grade === 100 || target.grade === 100) return true;
     return repo.managesAnyRoom(this.db, viewer.userId);
+  }
+
+  /**
+   * Checked on every send, not only when the room was opened: a pair stays allowed while one of
+   * them has grade 100 or manages a room. A demoted manager's private rooms fall silent at once.
+   */
+  private async assertPairAllowed(viewer: Member, room: repo.DirectRoomRow): Promise<void> {
+    const otherId = room.user_low === viewer.userId ? room.user_high : room.user_low;
+    const other = await repo.userById(this.db, viewer.tenantId, otherId);
+    const allowed =
+      other?.status === 'active' &&
+      (viewer.user.grade === 100 ||
+        other.grade === 100 ||
+        (await repo.managesAnyRoom(this.db, viewer.userId)) ||
+        (await repo.managesAnyRoom(this.db, other.id)));
+    if (!allowed) throw fail(ChatMessages.directNotAllowed);
   }
 
   /** A member's room, or "not found" (never someone else's). */
@@ -104,13 +114,13 @@ export class DirectChat {
     };
   }
 
-  async messages(viewer: Member, roomId: number, cursorId?: number, pageSize?: number) {
+  async messages(viewer: Member, roomId: number, cursorId?: number, pageSize?: number, afterId?: number) {
     const room = await this.room(viewer, roomId);
-    const limit = pageSize ?? (cursorId === undefined ? CHAT_FIRST_PAGE_SIZE : CHAT_PAGE_SIZE);
-    const rows = await repo.messagePage(this.db, { directRoomId: room.id }, cursorId, limit);
+    const limit = pageLimit(cursorId, pageSize, afterId);
+    const rows = await repo.messagePage(this.db, { directRoomId: room.id }, cursorId, limit, afterId);
     const ref: RoomRef = { roomId: room.id, roomCode: '', type: 'direct' };
     const list = rows.map((r) => toChatMessage(r, ref, true));
-    if (cursorId === undefined && rows.length > 0) {
+    if (cursorId === undefined && afterId === undefined && rows.length > 0) {
       await repo.markRead(this.db, viewer.userId, `d:${room.id}`, rows[rows.length - 1]!.id);
     }
     return { rows: await this.chat.withEnvelopeState(viewer, list), hasMore: rows.length === limit };
@@ -122,9 +132,8 @@ export class DirectChat {
     ip: string,
   ): Promise<ChatMessage> {
     const room = await this.room(viewer, input.roomId);
-    if (!this.chat.limiter.take(`u:${viewer.userId}`))
-      throw DomainError.of(Codes.TOO_FREQUENT, ChatMessages.tooFast);
-    void ip;
+    await this.assertPairAllowed(viewer, room);
+    await this.chat.takeRate(viewer, ip);
     const message = await this.chat.normaliseBody(input.messageTypeId, input.message, DIRECT_MESSAGE_LENGTH);
     return this.post(viewer, room, input.messageTypeId, message);
   }
@@ -173,7 +182,7 @@ export class DirectChat {
     if (!row || row.direct_room_id === null || row.user_id !== viewer.userId || row.withdrawn_at !== null) {
       throw fail(ChatMessages.messageNotFound);
     }
-    if (row.message_type_id === MessageType.redEnvelope) throw fail('红包消息不能撤回');
+    if (row.message_type_id === MessageType.redEnvelope) throw fail(ChatMessages.envelopeNoWithdraw);
     const room = await this.room(viewer, row.direct_room_id);
     if (!(await repo.withdrawMessage(this.db, id, viewer.userId, this.now())))
       throw fail(ChatMessages.messageNotFound);

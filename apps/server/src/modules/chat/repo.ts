@@ -179,7 +179,7 @@ export function banById(db: Executor, roomId: number, id: number): Promise<BanRo
 
 export async function upsertBan(
   db: Executor,
-  ban: { roomId: number; userId: number; durationTypeId: number; untilAt: number | null; by: number },
+  ban: { roomId: number; userId: number; durationTypeId: number; untilAt: number | null; by: number | null },
   nowMs: number,
 ): Promise<number> {
   const row = await queryOne<{ id: number }>(
@@ -283,14 +283,26 @@ export function messageById(db: Executor, id: number): Promise<MessageRow | unde
 }
 
 /** A page of messages older than `beforeId` (newest first from the database, returned oldest first). */
+/**
+ * A page of messages, oldest first: the newest `limit` before `beforeId` (or the newest of all),
+ * or with `afterId` the oldest `limit` after it (catch-up after a resync).
+ */
 export async function messagePage(
   db: Executor,
   where: { roomId: number } | { directRoomId: number },
   beforeId: number | undefined,
   limit: number,
+  afterId?: number,
 ): Promise<MessageRow[]> {
   const scope =
     'roomId' in where ? sql`m.room_id = ${where.roomId}` : sql`m.direct_room_id = ${where.directRoomId}`;
+  if (afterId !== undefined) {
+    return queryRows<MessageRow>(
+      db,
+      sql`SELECT ${MESSAGE_COLUMNS} FROM chat_message m LEFT JOIN users u ON u.id = m.user_id
+          WHERE ${scope} AND m.withdrawn_at IS NULL AND m.id > ${afterId} ORDER BY m.id ASC LIMIT ${limit}`,
+    );
+  }
   const cursor = beforeId === undefined ? sql`` : sql`AND m.id < ${beforeId}`;
   const rows = await queryRows<MessageRow>(
     db,
@@ -476,6 +488,33 @@ export async function playedLotteries(db: Db, userId: number): Promise<string[]>
 
 export const sqlSetRoomMuted = (roomId: number, muted: boolean) =>
   sql`UPDATE chat_room SET is_message_banned = ${muted} WHERE id = ${roomId}`;
+/** New password (or none); earlier unlocks no longer count. */
+export const sqlSetPassword = (roomId: number, salt: string | null, hash: string | null) =>
+  sql`WITH r AS (UPDATE chat_room SET password_salt = ${salt}, password_hash = ${hash} WHERE id = ${roomId} RETURNING id)
+      DELETE FROM chat_room_access WHERE room_id IN (SELECT id FROM r)`;
+
+export async function insertRoom(
+  db: Executor,
+  room: { tenantId: number; roomCode: string; title: string },
+  nowMs: number,
+): Promise<number | null> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    sql`INSERT INTO chat_room (tenant_id, room_code, title, avatar, image_url, created_at, sort_order)
+        VALUES (${room.tenantId}, ${room.roomCode}, ${room.title}, '/static/brand/icon.svg', '/static/brand/logo.svg',
+          ${nowMs}, (SELECT coalesce(max(sort_order), 0) + 1 FROM chat_room WHERE tenant_id = ${room.tenantId}))
+        ON CONFLICT (tenant_id, room_code) DO NOTHING RETURNING id::int`,
+  );
+  return row?.id ?? null;
+}
+
+export function allRooms(db: Executor, tenantId: number): Promise<RoomRow[]> {
+  return queryRows<RoomRow>(
+    db,
+    sql`SELECT ${ROOM_COLUMNS} FROM chat_room WHERE tenant_id = ${tenantId} AND deleted_at IS NULL ORDER BY sort_order, id`,
+  );
+}
+
 export const sqlSetShowList = (roomId: number, show: boolean) =>
   sql`UPDATE chat_room SET is_show_list = ${show} WHERE id = ${roomId}`;
 export const sqlSetGradeBans = (roomId: number, grades: number[]) =>

@@ -60,7 +60,8 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
     { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request) => {
       const b = parse(CheckPasswordBody, request.body);
-      await chat.checkPassword(await guestOrUserActor(db, request, b.guestCode), b.roomCode, b.password);
+      const actor = await guestOrUserActor(db, request, b.guestCode);
+      await chat.checkPassword(actor, b.roomCode, b.password, request.ip);
       return ok();
     },
   );
@@ -70,7 +71,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
     const actor = guest ? await guestOrUserActor(db, request, q.guestCode) : await member(request);
     const ref = q.roomCode ?? q.roomId;
     if (ref === undefined) throw DomainError.of(Codes.INVALID_PARAM, 'roomCode 不能为空');
-    return ok(await chat.roomMessages(actor, ref, q.id, q.pageSize));
+    return ok(await chat.roomMessages(actor, ref, q.id, q.pageSize, q.afterId));
   };
   app.get('/chat/getMessageListWeb', (request) => roomMessages(request, false));
   app.get('/chat/getMessageListWebGuest', (request) => roomMessages(request, true));
@@ -157,7 +158,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.get('/chat/getDirectMessageListWeb', async (request) => {
     const q = parse(MessageListQuery, request.query);
     if (q.roomId === undefined) throw DomainError.of(Codes.INVALID_PARAM, 'roomId 不能为空');
-    return ok(await directChat.messages(await member(request), q.roomId, q.id, q.pageSize));
+    return ok(await directChat.messages(await member(request), q.roomId, q.id, q.pageSize, q.afterId));
   });
   app.post('/chat/addDirectMessage', async (request) => {
     const b = parse(AddDirectMessageBody, request.body);

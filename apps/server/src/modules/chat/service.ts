@@ -7,6 +7,7 @@ import {
   type ChatMessage,
   ChatMessages,
   MessageType,
+  normaliseShareCard,
   type OnlineMember,
 } from '@lottery/contract/chat';
 import { Codes } from '@lottery/contract/codes';
@@ -14,9 +15,9 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
 import type { Hub } from '../../realtime/hub';
 import { type Actor, memberKeyOf } from './actor';
+import { SharedLimiter } from './limiter';
 import type { RoomRow } from './repo';
 import * as repo from './repo';
-import { SendLimiter } from './send-limiter';
 import { isMediaType, maskName, type RoomRef, toChatMessage } from './views';
 
 const fail = (msg: string) => DomainError.of(Codes.INVALID_PARAM, msg);
@@ -38,12 +39,32 @@ export function banMessage(durationTypeId: number): string {
  * every call; the web only mirrors them.
  */
 export class ChatService {
-  readonly limiter: SendLimiter;
+  /** 5 messages per 3 s per sender (spec §8 -98), shared by every process through Redis. */
+  readonly sendLimiter: SharedLimiter;
+  /** Room-password guesses per room and member, and per room and address (guest codes are free). */
+  readonly guessLimiters: { member: SharedLimiter; address: SharedLimiter };
   constructor(
     readonly ctx: AppContext,
     readonly hub: Hub,
   ) {
-    this.limiter = new SendLimiter(ctx.clock);
+    const shared = (key: string, windowMs: number) => hub.bus.count(key, windowMs);
+    this.sendLimiter = new SharedLimiter(ctx.clock, shared, 'send', 5, 3000);
+    this.guessLimiters = {
+      member: new SharedLimiter(
+        ctx.clock,
+        shared,
+        'pw',
+        PASSWORD_GUESSES.perMember,
+        PASSWORD_GUESSES.windowMs,
+      ),
+      address: new SharedLimiter(
+        ctx.clock,
+        shared,
+        'pwip',
+        PASSWORD_GUESSES.perAddress,
+        PASSWORD_GUESSES.windowMs,
+      ),
+    };
   }
 
   private get db() {
@@ -74,27 +95,40 @@ export class ChatService {
     return actor.kind === 'user' && repo.isManager(this.db, roomId, actor.userId);
   }
 
-  /** Open rooms, or password rooms the member has unlocked (managers always). */
-  async mayEnter(actor: Actor, room: RoomRow, hashedPassword?: string): Promise<boolean> {
+  /**
+   * Open rooms, or password rooms the member has unlocked (managers always). A password offered
+   * by a member who has not unlocked the room is a guess: counted before it is compared (one
+   * atomic step per guess), refused with -98 once over the budget, whatever its value.
+   */
+  async mayEnter(actor: Actor, room: RoomRow, hashedPassword?: string, ip = ''): Promise<boolean> {
     if (!room.password_hash) return true;
     if (await this.isManager(actor, room.id)) return true;
     const key = memberKeyOf(actor);
     if (await repo.hasAccess(this.db, room.id, key)) return true;
-    if (hashedPassword && roomPasswordHash(room.password_salt!, hashedPassword) === room.password_hash) {
+    if (!hashedPassword) return false;
+    await this.takeGuess(room.id, key, ip);
+    if (roomPasswordHash(room.password_salt!, hashedPassword) === room.password_hash) {
       await repo.grantAccess(this.db, room.id, key, this.now());
       return true;
     }
     return false;
   }
 
+  private async takeGuess(roomId: number, memberKey: string, ip: string): Promise<void> {
+    const byMember = await this.guessLimiters.member.take(`${roomId}:${memberKey}`);
+    const byAddress = await this.guessLimiters.address.take(`${roomId}:${ip}`);
+    if (!byMember || !byAddress) throw DomainError.of(Codes.TOO_FREQUENT, ChatMessages.passwordGuesses);
+  }
+
   async assertEnter(actor: Actor, room: RoomRow): Promise<void> {
     if (!(await this.mayEnter(actor, room))) throw fail(ChatMessages.roomPasswordRequired);
   }
 
-  async checkPassword(actor: Actor, roomCode: string, digits: string): Promise<void> {
+  async checkPassword(actor: Actor, roomCode: string, digits: string, ip: string): Promise<void> {
     const room = await this.room(actor.tenantId, roomCode);
     if (!room.password_hash) return;
-    if (!(await this.mayEnter(actor, room, sha256hex(digits)))) throw fail(ChatMessages.roomPasswordWrong);
+    if (!(await this.mayEnter(actor, room, sha256hex(digits), ip)))
+      throw fail(ChatMessages.roomPasswordWrong);
   }
 
   async listRooms(actor: Actor, page: { pageNum: number; pageSize: number }) {
@@ -125,7 +159,7 @@ export class ChatService {
     const unlocked = await this.mayEnter(actor, room);
     const ban =
       actor.kind === 'user' ? await repo.activeBan(this.db, room.id, actor.userId, this.now()) : undefined;
-    const grade = actor.kind === 'user' ? actor.user.grade : -2;
+    const grade = actor.kind === 'user' ? actor.user.grade : GUEST_GRADE;
     const gradeBanned = room.banned_grades.includes(grade);
     const latest = await repo.latestRoomMessageId(this.db, room.id);
     const read = actor.kind === 'user' ? await repo.readMark(this.db, actor.userId, `r:${room.id}`) : null;
@@ -156,15 +190,21 @@ export class ChatService {
   }
 
   /** Messages by id cursor: first load 5, then pages of 20 (spec §9). Marks read on the newest page. */
-  async roomMessages(actor: Actor, ref: string | number, cursorId?: number, pageSize?: number) {
+  async roomMessages(
+    actor: Actor,
+    ref: string | number,
+    cursorId?: number,
+    pageSize?: number,
+    afterId?: number,
+  ) {
     const room = await this.roomByIdOrCode(actor.tenantId, ref);
     await this.assertEnter(actor, room);
-    const limit = pageSize ?? (cursorId === undefined ? CHAT_FIRST_PAGE_SIZE : CHAT_PAGE_SIZE);
-    const rows = await repo.messagePage(this.db, { roomId: room.id }, cursorId, limit);
+    const limit = pageLimit(cursorId, pageSize, afterId);
+    const rows = await repo.messagePage(this.db, { roomId: room.id }, cursorId, limit, afterId);
     const manager = await this.isManager(actor, room.id);
     const viewRef: RoomRef = { roomId: room.id, roomCode: room.room_code, type: 'room' };
     const list = rows.map((r) => toChatMessage(r, viewRef, manager));
-    if (actor.kind === 'user' && cursorId === undefined && rows.length > 0) {
+    if (actor.kind === 'user' && cursorId === undefined && afterId === undefined && rows.length > 0) {
       await repo.markRead(this.db, actor.userId, `r:${room.id}`, rows[rows.length - 1]!.id);
     }
     return { rows: await this.withEnvelopeState(actor, list), hasMore: rows.length === limit };
@@ -181,11 +221,9 @@ export class ChatService {
   /** Why this member may not post this type here, or null. Managers always may. */
   async speakProblem(actor: Actor, room: RoomRow, messageTypeId: number): Promise<string | null> {
     if (actor.kind === 'guest') {
-      return messageTypeId === MessageType.text
-        ? room.is_message_banned
-          ? ChatMessages.roomMuted
-          : null
-        : ChatMessages.guestNotAllowed;
+      if (messageTypeId !== MessageType.text) return ChatMessages.guestNotAllowed;
+      if (room.is_message_banned) return ChatMessages.roomMuted;
+      return room.banned_grades.includes(GUEST_GRADE) ? ChatMessages.gradeMuted : null;
     }
     if (await this.isManager(actor, room.id)) return null;
     const media = isMediaType(messageTypeId);
@@ -197,9 +235,10 @@ export class ChatService {
     return null;
   }
 
-  private takeRate(actor: Actor, ip: string): void {
+  /** The send limit; guests by address, since guest codes cost nothing. */
+  async takeRate(actor: Actor, ip: string): Promise<void> {
     const key = actor.kind === 'user' ? `u:${actor.userId}` : `g:${ip}`;
-    if (!this.limiter.take(key)) throw DomainError.of(Codes.TOO_FREQUENT, ChatMessages.tooFast);
+    if (!(await this.sendLimiter.take(key))) throw DomainError.of(Codes.TOO_FREQUENT, ChatMessages.tooFast);
   }
 
   /** Normalise the body of a postable message type; images must be our own uploads. */
@@ -218,11 +257,10 @@ export class ChatService {
       if (!file) throw fail(ChatMessages.imageUnknown);
       return JSON.stringify({ imgPath: file.img_path, thumbPath: file.thumb_path });
     }
-    // 7 shared bet, 9 shared result: a JSON object card
-    const card = safeJson(message);
-    if (!card || typeof card !== 'object' || Array.isArray(card) || message.length > 4000)
-      throw fail(ChatMessages.empty);
-    return JSON.stringify(card);
+    // 7 shared bet, 9 shared result: stored as the contract's card, never as sent (issue 9 item 8)
+    const card = normaliseShareCard(messageTypeId as 7 | 9, message);
+    if (card === null) throw fail(ChatMessages.shareInvalid);
+    return card;
   }
 
   private async mentions(actor: Actor, roomId: number, status: number, userIds: string): Promise<string> {
@@ -251,7 +289,7 @@ export class ChatService {
     const problem = await this.speakProblem(actor, room, input.messageTypeId);
     if (problem) throw fail(problem);
     if (actor.kind === 'guest' && input.status === 1) throw fail(ChatMessages.guestNotAllowed);
-    this.takeRate(actor, ip);
+    await this.takeRate(actor, ip);
     const message = await this.normaliseBody(input.messageTypeId, input.message, room.message_length);
     const userIds = await this.mentions(actor, room.id, input.status, input.userIds);
     return this.post(actor, room, input.messageTypeId, message, userIds ? 1 : 0, userIds);
@@ -309,6 +347,8 @@ export class ChatService {
     const row = await repo.messageById(this.db, id);
     if (!row || row.room_id !== room.id || row.withdrawn_at !== null)
       throw fail(ChatMessages.messageNotFound);
+    // The money is in escrow and people may be grabbing it: the card stays for everyone.
+    if (row.message_type_id === MessageType.redEnvelope) throw fail(ChatMessages.envelopeNoWithdraw);
     if (row.user_id !== actor.userId) {
       if (!(await this.isManager(actor, room.id))) throw fail(ChatMessages.notYourMessage);
       if (row.grade === 100) throw fail(ChatMessages.cannotWithdrawGrade100);
@@ -333,15 +373,11 @@ export class ChatService {
         (await repo.userById(this.db, actor.tenantId, Number(target))))
       : await repo.userByName(this.db, actor.tenantId, target);
     if (!user) throw fail(ChatMessages.userNotFound);
-    return this.applyBan(actor, room, user, durationTypeId);
+    return this.applyBan(actor.userId, room, user, durationTypeId);
   }
 
-  private async applyBan(
-    actor: Actor & { kind: 'user' },
-    room: RoomRow,
-    user: repo.ChatUser,
-    durationTypeId: number,
-  ) {
+  /** Ban (1-5) or lift (6); `by` is the manager, null for the operator. Sends 3/3 or 3/4. */
+  async applyBan(by: number | null, room: RoomRow, user: repo.ChatUser, durationTypeId: number) {
     if (user.grade === 100) throw fail(ChatMessages.cannotBanGrade100);
     if (durationTypeId === BAN_LIFT) {
       const ban = await repo.activeBan(this.db, room.id, user.id, this.now());
@@ -358,7 +394,7 @@ export class ChatService {
         userId: user.id,
         durationTypeId,
         untilAt: duration.ms === null ? null : now + duration.ms,
-        by: actor.userId,
+        by,
       },
       now,
     );
@@ -384,7 +420,7 @@ export class ChatService {
     const ban = await repo.banById(this.db, room.id, id);
     if (!ban) throw fail('禁言记录不存在');
     const user = (await repo.userById(this.db, actor.tenantId, ban.user_id))!;
-    return this.applyBan(actor, room, user, durationTypeId);
+    return this.applyBan(actor.userId, room, user, durationTypeId);
   }
 
   async deleteBans(actor: Actor & { kind: 'user' }, roomCode: string, ids: number[]) {
@@ -422,12 +458,30 @@ export class ChatService {
   }
 
   async setRoomMuted(actor: Actor & { kind: 'user' }, roomCode: string, muted: boolean) {
-    const room = await this.managedRoom(actor, roomCode);
+    await this.muteRoom(await this.managedRoom(actor, roomCode), muted);
+  }
+
+  /** Operator actions (admin CLI, modules/chat/admin-commands.ts): each sends its socket event. */
+  async muteRoom(room: RoomRow, muted: boolean) {
     await this.db.execute(repo.sqlSetRoomMuted(room.id, muted));
     await this.hub.toRoom(room.id, { code: 3, type: muted ? 1 : 2, data: { roomId: room.id } });
   }
-
-  /** Operator actions (admin CLI / console): each sends its socket event. */
+  /**
+   * Set (4 digits) or clear (null) a room's password. Members who unlocked the old one must enter
+   * the new one: their access is dropped and their sockets told to re-enter (15).
+   */
+  async setPassword(room: RoomRow, digits: string | null) {
+    const salt = digits === null ? null : randomBytes(16).toString('hex');
+    const hash = digits === null || salt === null ? null : roomPasswordHash(salt, sha256hex(digits));
+    await this.db.execute(repo.sqlSetPassword(room.id, salt, hash));
+    if (digits !== null) {
+      await this.hub.closeRoom(room.id, {
+        code: 15,
+        msg: ChatMessages.permissionChanged,
+        data: { roomId: room.id },
+      });
+    }
+  }
   async setShowList(room: RoomRow, show: boolean) {
     await this.db.execute(repo.sqlSetShowList(room.id, show));
     await this.hub.toRoom(room.id, { code: 3, type: 6, data: { roomId: room.id, isShowList: show } });
@@ -483,10 +537,10 @@ export class ChatService {
     });
     let rows = all.map(view);
     if (search) {
+      // Match only what the searcher is shown: a player searching the hidden middle of a name
+      // must not learn who is online.
       const q = search.toLowerCase();
-      rows = all
-        .filter((m) => m.userName.toLowerCase().includes(q) || m.roleUserName.toLowerCase().includes(q))
-        .map(view);
+      rows = rows.filter((m) => m.userName.toLowerCase().includes(q));
     }
     const managerRows = rows.filter((m) => m.isManager);
     const others = room.is_show_list || manager ? rows.filter((m) => !m.isManager) : [];
@@ -514,7 +568,17 @@ export class ChatService {
   }
 }
 
+/** First load 5, older pages 20, catch-up pages 20, unless the caller asks for a size. */
+export function pageLimit(cursorId?: number, pageSize?: number, afterId?: number): number {
+  if (pageSize !== undefined) return pageSize;
+  return cursorId === undefined && afterId === undefined ? CHAT_FIRST_PAGE_SIZE : CHAT_PAGE_SIZE;
+}
+
 export const KEY_TTL_MS = 60_000;
+/** Room-password guesses: 5 per member and 20 per address per room in 10 minutes. */
+export const PASSWORD_GUESSES = { perMember: 5, perAddress: 20, windowMs: 10 * 60_000 } as const;
+/** The grade a guest has (spec §3 grade labels: -2 guest), so operators can grade-ban guests. */
+export const GUEST_GRADE = -2;
 
 function safeJson(text: string): unknown {
   try {

@@ -250,7 +250,7 @@ describe('a lucky envelope of 5 shares grabbed by three players, then refunded',
     const sent = await call<{ rows: { recordId: number; receiveNum: number; refundAmount: string }[] }>(
       app,
       'GET',
-      'transfer/queryFrontReceiveRedEnvelopeByUserid',
+      'transfer/querySendRedEnvelope',
       {},
       sender.cookie,
     );

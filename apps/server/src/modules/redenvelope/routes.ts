@@ -53,12 +53,16 @@ export default async function redEnvelopeRoutes(app: FastifyInstance): Promise<v
     return ok();
   });
 
-  app.get('/transfer/queryReceiveRedEnvelope', async (request) => {
+  // Both spec paths answer the player's received envelopes (spec §7); the spec names no path for
+  // the sent list, so it has ours.
+  const received = async (request: FastifyRequest) => {
     const q = parse(EnvelopeRecordsQuery, request.query);
     return ok(await envelopes.received(await member(request), q));
-  });
+  };
+  app.get('/transfer/queryReceiveRedEnvelope', received);
+  app.get('/transfer/queryFrontReceiveRedEnvelopeByUserid', received);
 
-  app.get('/transfer/queryFrontReceiveRedEnvelopeByUserid', async (request) => {
+  app.get('/transfer/querySendRedEnvelope', async (request) => {
     const q = parse(EnvelopeRecordsQuery, request.query);
     return ok(await envelopes.sent(await member(request), q));
   });

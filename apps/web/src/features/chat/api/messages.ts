@@ -24,6 +24,19 @@ export function getMessages(target: ChatTarget, beforeId?: number): Promise<Mess
   });
 }
 
+/** Catch-up after a resync (event 17): the messages after `afterId`, oldest first, 20 a page. */
+export function getMessagesAfter(target: ChatTarget, afterId: number): Promise<MessagePage> {
+  if (target.kind === 'direct')
+    return request<MessagePage>('chat/getDirectMessageListWeb', {
+      query: { roomId: target.roomId, afterId, pageSize: CHAT_PAGE_SIZE },
+    });
+  const path = target.guestCode ? 'chat/getMessageListWebGuest' : 'chat/getMessageListWeb';
+  return request<MessagePage>(path, {
+    query: { roomCode: target.roomCode, afterId, pageSize: CHAT_PAGE_SIZE, guestCode: target.guestCode },
+    passCodes: [-2],
+  });
+}
+
 export interface OutgoingMessage {
   messageTypeId: 1 | 2 | 7 | 9;
   message: string;

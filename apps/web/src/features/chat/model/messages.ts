@@ -15,6 +15,8 @@ export type MessageAction =
   | { type: 'older'; rows: ChatMessage[]; hasMore: boolean }
   /** A new message from the socket or our own send. */
   | { type: 'received'; message: ChatMessage }
+  /** Messages missed while the server's bus was down (resync, event 17), oldest first. */
+  | { type: 'newer'; rows: ChatMessage[] }
   | { type: 'withdrawn'; id: number }
   | { type: 'envelopeRead'; recordId: number; state: number };
 
@@ -42,8 +44,9 @@ export function messageReducer(state: MessageListState, action: MessageAction): 
       const capped = merged.length > MESSAGE_CAP;
       return { messages: capped ? merged.slice(0, MESSAGE_CAP) : merged, hasMore: action.hasMore };
     }
-    case 'received': {
-      const merged = merge(state.messages, [action.message]);
+    case 'received':
+    case 'newer': {
+      const merged = merge(state.messages, action.type === 'received' ? [action.message] : action.rows);
       // New messages push the oldest out; they can be paged in again.
       const capped = merged.length > MESSAGE_CAP;
       return { messages: capped ? merged.slice(-MESSAGE_CAP) : merged, hasMore: state.hasMore || capped };

@@ -19,7 +19,14 @@ import { ReceivedPanel } from '../../redenvelope/components/received-panel';
 import { SendEnvelopePopup } from '../../redenvelope/components/send-envelope-popup';
 import { getDirectRoom } from '../api/direct';
 import { saveImage, uploadChatImage } from '../api/images';
-import { type ChatTarget, getMessages, sendMessage, setDirectRead, withdrawMessage } from '../api/messages';
+import {
+  type ChatTarget,
+  getMessages,
+  getMessagesAfter,
+  sendMessage,
+  setDirectRead,
+  withdrawMessage,
+} from '../api/messages';
 import { addBan } from '../api/moderation';
 import { checkRoomPassword, getRoom } from '../api/rooms';
 import type { DirectRoom, PlayerCard, RoomSettings } from '../api/types';
@@ -36,6 +43,7 @@ import { useChatSocket } from '../components/use-chat-socket';
 import { isRecognisedImage, prepareImage } from '../model/image';
 import { canPrivateChat, type Mention, mentionPayload } from '../model/mentions';
 import { canSend, emptyMessages, messageActions, messageReducer, parsePayload } from '../model/messages';
+import { fetchMissed } from '../model/resync';
 import { formatChatTime, withTimeSeparators } from '../model/time';
 import '../chat.css';
 
@@ -152,6 +160,19 @@ export default function ChatRoomPage() {
     if (!locked) void loadNewest();
   }, [locked, loadNewest]);
 
+  // Event 17: fetch what the socket missed while the server's bus was down, and the room flags.
+  const resync = async () => {
+    if (!target) return;
+    if (mode !== 'direct') void loadRoom();
+    const newest = list.messages.at(-1)?.id;
+    if (newest === undefined) return void loadNewest();
+    const missed = await fetchMissed((afterId) => getMessagesAfter(target, afterId), newest).catch(
+      () => undefined,
+    );
+    if (!missed?.complete) return void loadNewest();
+    dispatch({ type: 'newer', rows: missed.rows });
+  };
+
   const loadOlder = async () => {
     const oldest = list.messages[0];
     if (!target || !oldest || !list.hasMore) return;
@@ -244,6 +265,9 @@ export default function ChatRoomPage() {
           void loadRoom();
           setReconnectKey((k) => k + 1);
         });
+        return;
+      case 17:
+        void resync();
         return;
       case 16:
         if (user && event.data.grades.includes(user.grade)) {
