@@ -1,5 +1,12 @@
-// `npm start`: build the web app when apps/web/dist is missing or older than its sources, then run
-// the server (apps/server/src/main.ts) with tsx. Signals are passed on so shutdown stays graceful.
+// `npm start` (one process) and `npm run start:cluster` (supervised workers, apps/server/src/cluster.ts).
+//
+// Development (NODE_ENV unset or development): build the web app when apps/web/dist is missing or
+// older than its sources, then run the server's TypeScript with tsx, as before.
+// Production (NODE_ENV=production): run the compiled server (apps/server/dist, plain JavaScript
+// with source maps) with node, never tsx; build web and server first when a build is missing or
+// older than its sources (a deploy normally runs `npm run build` beforehand). The server itself then
+// refuses to start on demo data (apps/server/src/db/seed.ts, productionRefusal).
+// Signals are passed on, so shutdown stays graceful.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,7 +14,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
-const builtIndex = join(web, 'dist/index.html');
+const server = join(root, 'apps/server');
+const production = process.env.NODE_ENV === 'production';
+const entry = process.argv.includes('--cluster') ? 'cluster' : 'main';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Newest modification time under `path` (files only), 0 when absent. */
 function newest(path) {
@@ -22,30 +32,54 @@ function newest(path) {
   return max;
 }
 
-const sources = Math.max(
-  newest(join(web, 'src')),
-  newest(join(web, 'index.html')),
-  newest(join(web, 'public')),
-  newest(join(web, 'vite.config.ts')),
-  newest(join(root, 'packages')),
-);
-const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const packages = newest(join(root, 'packages'));
 
-if (built === 0 || built < sources) {
-  console.log(
-    built === 0 ? 'Building the web app (first start)…' : 'Web sources changed; rebuilding the web app…',
-  );
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@lottery/web'], { cwd: root, stdio: 'inherit' });
+/** Run `npm run <script>` when `built` is missing or older than `sources`; exit on failure. */
+function buildIfStale({ what, built, sources, script, hint }) {
+  const at = builtAt(built);
+  if (at !== 0 && at >= sources) return;
+  console.log(at === 0 ? `Building the ${what} (first start)…` : `${what} sources changed; rebuilding…`);
+  const result = spawnSync(npm, ['run', ...script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('The web build failed; fix it or run the API alone with `npm run dev:server`.');
+    console.error(`The ${what} build failed; ${hint}`);
     process.exit(result.status ?? 1);
   }
 }
 
-const tsx = join(root, 'node_modules/.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
-const server = spawn(tsx, [join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+buildIfStale({
+  what: 'web app',
+  built: join(web, 'dist/index.html'),
+  sources: Math.max(
+    newest(join(web, 'src')),
+    newest(join(web, 'index.html')),
+    newest(join(web, 'public')),
+    newest(join(web, 'vite.config.ts')),
+    packages,
+  ),
+  script: ['build', '-w', '@lottery/web'],
+  hint: 'fix it or run the API alone with `npm run dev:server`.',
+});
+
+let command;
+let args;
+if (production) {
+  buildIfStale({
+    what: 'server',
+    built: join(server, `dist/${entry}.js`),
+    sources: Math.max(newest(join(server, 'src')), newest(join(server, 'vite.build.ts')), packages),
+    script: ['build:server'],
+    hint: 'fix it, or build elsewhere and deploy apps/server/dist.',
+  });
+  command = process.execPath;
+  args = ['--enable-source-maps', join(server, `dist/${entry}.js`)];
+} else {
+  command = join(root, 'node_modules/.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
+  args = [join(server, `src/${entry}.ts`)];
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,18 +1,21 @@
 import { build } from './app';
+import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
+import { productionRefusal, seedTenant } from './db/seed';
+import { DEFAULT_SHUTDOWN, drainOnShutdown } from './shutdown';
 
-/** Longest we wait for in-flight requests on shutdown before exiting anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** A refusal to start: printed as it is (no stack), exit 1. */
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) refuse(error.message);
     throw error;
   }
 
@@ -21,30 +24,34 @@ async function main(): Promise<void> {
     config,
     scheduler: { start: true, drawOfficialFromChain: config.NODE_ENV !== 'production' },
   });
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: closing the server, draining requests, closing the database');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown grace period over; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
+  if (config.NODE_ENV === 'production') {
+    const refusal = await productionRefusal(app.ctx.database, config.TENANT_CODE);
+    if (refusal) {
+      await app.close();
+      refuse(refusal);
+    }
+    // The first production start creates the operator's tenant (development seeds the demo one).
+    if (await seedTenant(app.ctx.database, systemClock, config.TENANT_CODE)) {
+      app.ctx.tenant.invalidate();
+      app.log.info(
+        { tenant: config.TENANT_CODE },
+        `created tenant ${config.TENANT_CODE}: configure it with npm run admin`,
+      );
+    }
+  }
+
+  const shutdown = drainOnShutdown(app, { ...DEFAULT_SHUTDOWN, exit: (code) => process.exit(code) });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: config.DATABASE_URL ? 'postgres' : `pglite:${config.DATA_DIR}` },
+    {
+      database: config.DATABASE_URL ? 'postgres' : `pglite:${config.DATA_DIR}`,
+      startupMs: Math.round(process.uptime() * 1000),
+      // CPU spent starting, which unlike the wall time does not grow with other work on the machine
+      startupCpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
+    },
     `serving on http://localhost:${config.PORT}`,
   );
 }

@@ -13,7 +13,7 @@ export const DEMO_TENANT = 'demo';
 export const DEMO_INVITE_CODE = '8866001';
 export const DEMO_ACCOUNTS = ['player01', 'agent01', 'manager01'] as const;
 
-const DEMO_CONFIG = {
+const DEFAULT_SITE_CONFIG = {
   supportUrl: '/service',
   supportOpenMethod: 1,
   logoMobile: '/static/brand/logo.svg',
@@ -35,6 +35,71 @@ const DEMO_CONFIG = {
   liveNavEnabled: false,
 };
 
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/** Insert the tenant row unless it exists (the claim when processes start together); its id or undefined. */
+async function claimTenant(
+  tx: Tx,
+  input: { code: string; registerImageCode: boolean; now: number },
+): Promise<number | undefined> {
+  const [tenant] = await tx
+    .insert(tenants)
+    .values({
+      code: input.code,
+      name: '吉彩娱乐',
+      config: DEFAULT_SITE_CONFIG,
+      registerImageCode: input.registerImageCode,
+      registerInviteCode: 'optional',
+      maxRebate: '9.0',
+      siteMode: 'open',
+      modeMessage: '',
+      allowedIps: [],
+      configUpdatedAt: input.now,
+      pageUpdatedAt: input.now,
+      lotteryOrderUpdatedAt: input.now,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: tenants.code })
+    .returning({ id: tenants.id });
+  return tenant?.id;
+}
+
+/** Every lottery of the rules package, open, in the package's order. */
+async function insertCatalogue(tx: Tx, tenantId: number): Promise<void> {
+  await tx.insert(lotteries).values(
+    LOTTERIES.map((l) => ({
+      tenantId,
+      code: l.code,
+      family: l.family,
+      name: l.name,
+      lotteryType: l.lotteryType,
+      lotteryExplain: l.explain,
+      iconClass: l.iconClass,
+      sortOrder: l.sortOrder,
+      hot: l.hot,
+      isStop: false,
+      isFastBet: l.isFastBet,
+    })),
+  );
+}
+
+/**
+ * Create an operator's tenant on its first production start (TENANT_CODE): the site settings and
+ * the lottery catalogue only. No accounts, banners, notices or support lines (the operator adds
+ * them: `npm run admin -- site-config …`), registration with the image captcha, and no payment
+ * channels until the first wallet call, which in production creates bank transfer only.
+ * Returns false when the tenant already existed.
+ */
+export async function seedTenant(database: Database, clock: Clock, code: string): Promise<boolean> {
+  if (code === DEMO_TENANT) throw new Error('the demo tenant is seeded by seedDemoTenant');
+  return database.db.transaction(async (tx) => {
+    const tenantId = await claimTenant(tx, { code, registerImageCode: true, now: clock.now() });
+    if (tenantId === undefined) return false;
+    await insertCatalogue(tx, tenantId);
+    return true;
+  });
+}
+
 /**
  * Seed the demo tenant once: site config, support lines, banners, notices, the lottery catalogue
  * and the demo accounts. Safe when several processes start together: the tenant insert is the
@@ -47,27 +112,8 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
     DEMO_ACCOUNTS.map((name) => hashPasswordDigest(passwordDigest(name, DEMO_PASSWORD))),
   );
   return database.db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({
-        code: DEMO_TENANT,
-        name: '吉彩娱乐',
-        config: DEMO_CONFIG,
-        registerImageCode: false,
-        registerInviteCode: 'optional',
-        maxRebate: '9.0',
-        siteMode: 'open',
-        modeMessage: '',
-        allowedIps: [],
-        configUpdatedAt: now,
-        pageUpdatedAt: now,
-        lotteryOrderUpdatedAt: now,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: tenants.code })
-      .returning({ id: tenants.id });
-    if (!tenant) return false;
-    const tenantId = tenant.id;
+    const tenantId = await claimTenant(tx, { code: DEMO_TENANT, registerImageCode: false, now });
+    if (tenantId === undefined) return false;
 
     await tx.insert(supportLines).values([
       {
@@ -117,21 +163,7 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
         createdAt: now - 1,
       },
     ]);
-    await tx.insert(lotteries).values(
-      LOTTERIES.map((l) => ({
-        tenantId,
-        code: l.code,
-        family: l.family,
-        name: l.name,
-        lotteryType: l.lotteryType,
-        lotteryExplain: l.explain,
-        iconClass: l.iconClass,
-        sortOrder: l.sortOrder,
-        hot: l.hot,
-        isStop: false,
-        isFastBet: l.isFastBet,
-      })),
-    );
+    await insertCatalogue(tx, tenantId);
 
     const base = {
       tenantId,
@@ -191,4 +223,53 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
     ]);
     return true;
   });
+}
+
+/**
+ * Why this database must not serve production (issue 9 item 2), one line per finding, or none.
+ * A production process refuses to start on what the demo seed leaves behind, whatever else the
+ * database holds: the demo tenant (its accounts' password is published), a process configured to
+ * serve the demo tenant, and enabled payment channels of the sandbox provider (orders that can never
+ * be paid). Refusing to start is clearer than serving with parts switched off: the operator sees one
+ * message at deploy time instead of players finding dead channels.
+ */
+export async function demoDataFindings(database: Database, tenantCode: string): Promise<string[]> {
+  const findings: string[] = [];
+  if (tenantCode === DEMO_TENANT) {
+    findings.push(`TENANT_CODE is "${DEMO_TENANT}", the public demo tenant's code.`);
+  }
+  const demo = await database.query<{ id: number }>('SELECT id FROM tenants WHERE code = $1', [DEMO_TENANT]);
+  if (demo.length > 0) {
+    findings.push(
+      `The database holds the demo tenant "${DEMO_TENANT}": accounts ${DEMO_ACCOUNTS.join(', ')}, ` +
+        'whose password is published in the README.',
+    );
+  }
+  const sandbox = await database.query<{ code: string; channels: string }>(
+    `SELECT t.code, string_agg(c.channel, ', ' ORDER BY c.sort, c.id) AS channels
+       FROM payment_channel c JOIN tenants t ON t.id = c.tenant_id
+      WHERE c.provider = 'sandbox' AND c.enabled
+      GROUP BY t.code ORDER BY t.code`,
+  );
+  for (const row of sandbox) {
+    findings.push(
+      `Tenant "${row.code}" offers the sandbox payment provider, which never pays: ${row.channels}.`,
+    );
+  }
+  return findings;
+}
+
+/** The start-up refusal for production on demo data: what is wrong, then how to proceed. */
+export async function productionRefusal(database: Database, tenantCode: string): Promise<string | undefined> {
+  const findings = await demoDataFindings(database, tenantCode);
+  if (findings.length === 0) return undefined;
+  return [
+    'Refusing to start with NODE_ENV=production on demo data:',
+    ...findings.map((line) => `  - ${line}`),
+    'How to proceed: give production its own database (a new DATA_DIR, or a DATABASE_URL of a fresh ' +
+      'PostgreSQL database) and set TENANT_CODE to your tenant (created on its first production start); ' +
+      'keep this one for demos and start it ' +
+      'without NODE_ENV=production. A tenant of yours with sandbox channels: disable them first ' +
+      "(UPDATE payment_channel SET enabled = false WHERE provider = 'sandbox').",
+  ].join('\n');
 }
