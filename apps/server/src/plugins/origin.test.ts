@@ -1,5 +1,6 @@
 import { Codes } from '@lottery/contract/codes';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from '../db/seed';
 import { form, json, passwordDigest, sessionCookie, type TestApp, testApp, testConfig } from '../test/app';
 import { FOREIGN_ORIGIN_MSG } from './origin';
@@ -92,6 +93,23 @@ describe('cross-site request refusal (issue 9 item 9)', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(json(res)).toEqual(refused);
+  });
+
+  it('lets the chat socket open from an allow-listed origin and refuses it from a foreign one', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${base.replace('http', 'ws')}/v1/broadCast/chat?type=1&roomId=lobby&guestCode=guestOrigin01`;
+    const opens = (origin: string) =>
+      new Promise<boolean>((resolve) => {
+        const ws = new WebSocket(url, { origin });
+        ws.once('open', () => {
+          ws.close();
+          resolve(true);
+        });
+        ws.once('unexpected-response', () => resolve(false));
+        ws.once('error', () => resolve(false));
+      });
+    expect(await opens('https://m.partner.example')).toBe(true);
+    expect(await opens('https://evil.example.org')).toBe(false);
   });
 
   it('rejects a malformed allow-list at start-up with one clear line', () => {

@@ -70,6 +70,13 @@ function ownHost(request: FastifyRequest): string {
   return request.host.toLowerCase().replace(/:(80|443)$/, '');
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the request's Origin (or Referer) is ours or on the operator's allow-list. */
+    sourceAllowed(request: FastifyRequest): boolean;
+  }
+}
+
 /** Refuse state-changing requests sent from another site's pages. */
 export function registerOriginCheck(
   app: FastifyInstance,
@@ -77,6 +84,8 @@ export function registerOriginCheck(
 ): void {
   const allowed = normaliseOrigins(options.allowedOrigins);
   const allowLoopback = !options.production;
+  // The chat socket (realtime/gateway.ts) asks the same question when it upgrades.
+  app.decorate('sourceAllowed', (request: FastifyRequest) => sourceAllowed(request, allowed, allowLoopback));
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (sourceAllowed(request, allowed, allowLoopback)) return;

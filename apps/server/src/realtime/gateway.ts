@@ -27,19 +27,9 @@ const CLOSE_FLOOD = 4009;
 /** Client events allowed per second (pongs, pings, auth); more is abuse and closes the socket. */
 const MAX_CLIENT_EVENTS_PER_SECOND = 20;
 
-/** Same-origin only: a page on another site must not open sockets with our cookie. */
-export function originAllowed(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true; // not a browser (native clients, tests, bench)
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
+/** A page on another site must not open sockets with our cookie (plugins/origin.ts decides). */
 async function refuseOrigin(request: FastifyRequest, reply: FastifyReply) {
-  if (!originAllowed(request)) {
+  if (!request.server.sourceAllowed(request)) {
     await reply.code(403).send({ code: Codes.INVALID_PARAM.code, msg: 'origin not allowed' });
   }
 }
