@@ -47,6 +47,8 @@ export const bet = pgTable('bet', {
   userId: bigint('user_id', { mode: 'number' }).notNull(),
   recordCode: text('record_code').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
+  /** sha256 of the basket in a fixed form: a reused key with another basket is refused. */
+  requestDigest: text('request_digest'),
   lotteryCode: text('lottery_code').notNull(),
   issue: text('issue').notNull(),
   amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
