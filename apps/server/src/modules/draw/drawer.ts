@@ -2,6 +2,7 @@ import { drawResult, houseStockIndex, stockDigitsFromIndex } from '@lottery/rule
 import type { LotteryDef } from '@lottery/rules/lotteries';
 import type { IssueTimes } from '@lottery/rules/schedule';
 import type { Db } from '../../db/client';
+import { announceLocal } from '../site/change-feed';
 import { chainPosition, chainSecret, ensureChain } from './chain';
 import { advanceCursor, insertDraw } from './repo';
 
@@ -17,7 +18,7 @@ export async function drawChainIssue(
   times: IssueTimes,
   nowMs: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const inserted = await db.transaction(async (tx) => {
     const chain = await ensureChain(tx, lottery, times, nowMs);
     const { k } = chainPosition(lottery, times);
     const secret = chainSecret(chain, k);
@@ -38,6 +39,13 @@ export async function drawChainIssue(
     await advanceCursor(tx, lottery.code, { lastIssue: times.issue, lastDrawMs: times.drawMs });
     return inserted;
   });
+  if (inserted) announceDraw(db, lottery, times);
+  return inserted;
+}
+
+/** After the commit: cached results of the lottery are dropped here and, via Redis, everywhere. */
+function announceDraw(db: Db, lottery: LotteryDef, times: IssueTimes): void {
+  announceLocal(db, { kind: 'draw', lotteryCode: lottery.code, issue: times.issue });
 }
 
 /** Digits 0-9 for the digit families. */
@@ -69,7 +77,7 @@ export async function enterOfficialResult(
       throw new Error(`${lottery.name} needs ${lottery.resultLength} digits`);
     }
   }
-  return insertDraw(db, {
+  const inserted = await insertDraw(db, {
     lotteryCode: lottery.code,
     issue: times.issue,
     businessDate: times.businessDate,
@@ -82,4 +90,6 @@ export async function enterOfficialResult(
     secret: null,
     drawnAt: nowMs,
   });
+  if (inserted) announceDraw(db, lottery, times);
+  return inserted;
 }

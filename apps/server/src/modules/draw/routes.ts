@@ -16,9 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../errors';
 import { parse } from '../../plugins/envelope';
-import { listLotteries } from '../lottery/repo';
+import { tenantLotteries } from '../lottery/catalogue';
 import { allLotteryData } from '../lottery/service';
-import { tenantOf } from '../site/tenant-cache';
+import { drawTopic, TENANT_TOPIC } from '../site/hot-reads';
 import { recentDraws } from './repo';
 import {
   fairnessChain,
@@ -26,7 +26,6 @@ import {
   issueDetail,
   lastTrend,
   lotteryOrThrow,
-  openResults,
   resultEntry,
   todayTrend,
   trendChart,
@@ -38,16 +37,21 @@ const DRAGON_HISTORY = 30;
 
 /** Plans, open times, results, long dragon, stock trends and fairness. Shapes: docs/betting.md. */
 export default async function drawRoutes(app: FastifyInstance): Promise<void> {
-  const { ctx } = app;
+  const { ctx, hotReads } = app;
 
-  const tenantLotteries = async () => listLotteries(ctx.db, (await tenantOf(ctx)).id);
+  // Read from memory (site/hot-reads.ts): the catalogue until it changes, draws until the next one.
   const isStopped = async (code: string) =>
-    (await tenantLotteries()).find((l) => l.code === code)?.isStop ?? true;
+    (await tenantLotteries(app)).find((l) => l.code === code)?.isStop ?? true;
+  const latestDraws = (code: string, count: number) =>
+    hotReads.cache.get(`draws:${code}:${count}`, drawTopic(code), () => recentDraws(ctx.db, code, count));
 
-  app.get('/management/content/getStockLotteryDataFront', async () => {
-    const rows = (await tenantLotteries()).filter((r) => r.family === 'STOCK');
-    return ok(allLotteryData(rows));
-  });
+  app.get('/management/content/getStockLotteryDataFront', async (request, reply) =>
+    (
+      await hotReads.answer('stockLotteryData', TENANT_TOPIC, async () =>
+        ok(allLotteryData((await tenantLotteries(app)).filter((r) => r.family === 'STOCK'))),
+      )
+    ).send(request, reply),
+  );
 
   app.get('/betting/getLotteryPlan', async (request) => {
     const lottery = lotteryOrThrow(parse(lotteryCodeQuery, request.query).lotteryCode);
@@ -77,16 +81,22 @@ export default async function drawRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/betting/lotteryOpenData', async (request) => {
     const lottery = lotteryOrThrow(parse(lotteryCodeQuery, request.query).lotteryCode);
-    const [last] = await recentDraws(ctx.db, lottery.code, 1);
+    const [last] = await latestDraws(lottery.code, 1);
     return ok({
       issueDetailData: issueDetail(lottery, ctx.clock.now(), await isStopped(lottery.code)),
       lastResult: last ? resultEntry(lottery, last) : null,
     });
   });
 
-  app.get('/lottery/openResult', async (request) => {
+  app.get('/lottery/openResult', async (request, reply) => {
     const { lotteryCode, dataNum } = parse(openResultQuery, request.query);
-    return ok(await openResults(ctx.db, lotteryOrThrow(lotteryCode), dataNum));
+    const lottery = lotteryOrThrow(lotteryCode);
+    const answer = await hotReads.answer(
+      `openResult:${lottery.code}:${dataNum}`,
+      drawTopic(lottery.code),
+      async () => ok((await latestDraws(lottery.code, dataNum)).map((d) => resultEntry(lottery, d))),
+    );
+    return answer.send(request, reply);
   });
 
   app.get('/lottery/longDragon', async (request) => {
@@ -94,10 +104,10 @@ export default async function drawRoutes(app: FastifyInstance): Promise<void> {
     if (type !== 1) return ok([]);
     const now = ctx.clock.now();
     const items = [];
-    for (const row of await tenantLotteries()) {
+    for (const row of await tenantLotteries(app)) {
       const lottery = lotteryByCode(row.code);
       if (!lottery || row.isStop || !lottery.houseDrawn || !DRAGON_FAMILIES.has(lottery.family)) continue;
-      const history = await recentDraws(ctx.db, lottery.code, DRAGON_HISTORY);
+      const history = await latestDraws(lottery.code, DRAGON_HISTORY);
       items.push(...longDragonItems(lottery, history, now));
     }
     return ok(items.sort((a, b) => b.times - a.times));

@@ -18,12 +18,12 @@ import {
   currentIssue,
   DAY_MS,
   isPresale,
-  issueBefore,
   issueTimes,
 } from '@lottery/rules/schedule';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { chainPosition, chainSecret, findChain, findChainById } from './chain';
+import { issueOnSale } from './issue-on-sale';
 import { type DrawnIssue, drawsBetween, findDraw, recentDraws } from './repo';
 
 export function lotteryOrThrow(code: string): LotteryDef {
@@ -33,7 +33,7 @@ export function lotteryOrThrow(code: string): LotteryDef {
 }
 
 export function issueDetail(lottery: LotteryDef, nowMs: number, isStop: boolean): IssueDetail {
-  const times = currentIssue(lottery, nowMs);
+  const { times, lastIssue } = issueOnSale(lottery, nowMs);
   return {
     lotteryCode: lottery.code,
     lotteryName: lottery.name,
@@ -44,7 +44,7 @@ export function issueDetail(lottery: LotteryDef, nowMs: number, isStop: boolean)
     serverTime: nowMs,
     remainTime: Math.max(0, Math.floor((times.closeMs - nowMs) / 1000)),
     isPresale: isPresale(lottery, times, nowMs),
-    lastIssue: issueBefore(lottery, times).issue,
+    lastIssue,
     isStop,
     closeBeforeDrawSec: lottery.closeBeforeDrawSec,
   };

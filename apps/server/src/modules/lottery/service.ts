@@ -43,7 +43,7 @@ export function lotteryConfigOf(row: LotteryRow): LotteryConfigEntry {
   };
 }
 
-export function allLotteryData(rows: LotteryRow[]): AllLotteryData {
+export function allLotteryData(rows: readonly LotteryRow[]): AllLotteryData {
   const lotteryList = FAMILIES.map((family) => ({
     family,
     familyName: familyName(family),
@@ -53,7 +53,7 @@ export function allLotteryData(rows: LotteryRow[]): AllLotteryData {
 }
 
 /** Hot lotteries in hall order; when none is marked, the first eight open ones. */
-export function hotLotteries(rows: LotteryRow[]): LotteryItem[] {
+export function hotLotteries(rows: readonly LotteryRow[]): LotteryItem[] {
   const open = rows.filter((r) => !r.isStop);
   const hot = open.filter((r) => r.hot);
   return (hot.length > 0 ? hot : open.slice(0, 8)).map(lotteryItemOf);

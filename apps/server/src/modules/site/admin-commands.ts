@@ -6,6 +6,7 @@ import { type AdminCommand, UsageError } from '../../cli/command';
 import { systemClock } from '../../clock';
 import { SITE_MODES, type SiteMode } from '../../config';
 import { tenants } from '../../db/schema/tenant';
+import { announceChange } from './change-feed';
 import { setSiteMode, updateSiteConfig } from './tenant-repo';
 
 const siteMode: AdminCommand = {
@@ -46,6 +47,7 @@ const siteMode: AdminCommand = {
       clock.now(),
     );
     if (!changed) throw new UsageError(`tenant ${config.TENANT_CODE} does not exist`);
+    await announceChange(database.db, config, { kind: 'tenant' });
     const override = config.SITE_MODE
       ? ` (note: SITE_MODE=${config.SITE_MODE} in the environment overrides it)`
       : '';
@@ -92,6 +94,7 @@ const siteConfigCommand: AdminCommand = {
       clock.now(),
     );
     if (!changed) throw new UsageError(`tenant ${config.TENANT_CODE} does not exist`);
+    await announceChange(database.db, config, { kind: 'tenant' });
     return `site config of ${config.TENANT_CODE} updated: ${Object.keys(patch).join(', ')}`;
   },
 };
@@ -123,6 +126,7 @@ const registerVerifyCommand: AdminCommand = {
       .where(eq(tenants.code, config.TENANT_CODE))
       .returning({ id: tenants.id });
     if (rows.length === 0) throw new UsageError(`tenant ${config.TENANT_CODE} does not exist`);
+    await announceChange(database.db, config, { kind: 'tenant' });
     return `registration of ${config.TENANT_CODE}: image code ${image ?? 'unchanged'}, invite code ${invite ?? 'unchanged'}`;
   },
 };

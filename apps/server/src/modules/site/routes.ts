@@ -1,16 +1,25 @@
 import { ok } from '@lottery/contract/envelope';
 import type { FastifyInstance } from 'fastify';
+import { TENANT_TOPIC } from './hot-reads';
 import { openApiDocument } from './openapi';
 import { cacheStampsOf, siteConfigOf } from './service';
 import { tenantOf } from './tenant-cache';
 
 export default async function siteRoutes(app: FastifyInstance): Promise<void> {
-  const { ctx } = app;
+  const { ctx, hotReads } = app;
 
-  app.get('/management/tenant/getTenantConfig', async () => ok(siteConfigOf(await tenantOf(ctx))));
+  app.get('/management/tenant/getTenantConfig', async (request, reply) =>
+    (
+      await hotReads.answer('tenantConfig', TENANT_TOPIC, async () => ok(siteConfigOf(await tenantOf(ctx))))
+    ).send(request, reply),
+  );
 
-  app.get('/management/tenant/getFrontCacheUpdatedAt', async () =>
-    ok(cacheStampsOf(ctx, await tenantOf(ctx))),
+  app.get('/management/tenant/getFrontCacheUpdatedAt', async (request, reply) =>
+    (
+      await hotReads.answer('frontCacheStamps', TENANT_TOPIC, async () =>
+        ok(cacheStampsOf(ctx, await tenantOf(ctx))),
+      )
+    ).send(request, reply),
   );
 
   app.get('/users/appInit', async (request) =>

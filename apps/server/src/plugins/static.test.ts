@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testApp, testConfig } from '../test/app';
+
+/**
+ * The built web app as a browser sees it: the first URL, precompressed assets, cache headers and
+ * compressed API answers. The dist is a small stand-in written here, laid out like Vite's output
+ * with the .br/.gz siblings the build's precompression step writes.
+ */
+const dist = mkdtempSync(join(tmpdir(), 'lottery-dist-'));
+const INDEX =
+  '<!doctype html><html><head><title>吉彩娱乐</title></head><body><div id="root"></div></body></html>';
+const BUNDLE = `console.log(${JSON.stringify('彩票大厅 '.repeat(400))});`;
+const BUNDLE_PATH = '/assets/index-Bq3x9Z1a.js';
+
+function writeWithSiblings(relative: string, text: string): void {
+  const file = join(dist, relative);
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+mkdirSync(join(dist, 'assets'));
+writeWithSiblings('index.html', INDEX);
+writeWithSiblings(BUNDLE_PATH, BUNDLE);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('web app', async () => {
+  const { app } = await testApp({ config: testConfig({ WEB_DIST: dist }) });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it.each(['/', '/index', '/404', '/mobile', '/no/such/page', '/assets', '/assets/'])(
+    'answers %s with the app (its router lands on /home), never the JSON envelope',
+    async (url) => {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('answers an unknown /v1 path with NOT_FOUND in the envelope', async () => {
+    const res = await get('/v1/no/such/call');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
+  });
+
+  it('sends the brotli file to a browser that accepts br, marked immutable and varying on the encoding', async () => {
+    const res = await get(BUNDLE_PATH, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends gzip to a client without brotli, and the plain file to one without either', async () => {
+    const gz = await get(BUNDLE_PATH, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BUNDLE);
+    const plain = await get(BUNDLE_PATH, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('compresses the HTML of a client-side route too, still no-cache', async () => {
+    const res = await get('/home', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('compresses API answers above 1 KB and leaves small ones alone', async () => {
+    const big = await get('/v1/management/content/getAllLotteryDataFront', { 'accept-encoding': 'br, gzip' });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).code).toBe(1);
+    const small = await get('/v1/betting/getServerTimeMillisecond', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().code).toBe(1);
+  });
+});
