@@ -22,15 +22,20 @@ import paymentRoutes from './modules/payment/routes';
 import sandboxRoutes from './modules/payment/sandbox';
 import redEnvelopeRoutes from './modules/redenvelope/routes';
 import securityRoutes from './modules/security/routes';
+import { registerHotReads } from './modules/site/hot-reads';
 import siteRoutes from './modules/site/routes';
 import { TenantCache } from './modules/site/tenant-cache';
 import statisticsRoutes from './modules/statistics/routes';
 import walletRoutes from './modules/wallet/routes';
 import { DEFAULT_WEB_DIST } from './paths';
+import { registerCompression } from './plugins/compression';
 import { rewriteEnpath } from './plugins/enpath';
 import { registerEnvelope } from './plugins/envelope';
 import { registerFormBody } from './plugins/formbody';
-import { connectRateLimitRedis } from './plugins/rate-limit-redis';
+import { registerHealth } from './plugins/health';
+import { registerOriginCheck } from './plugins/origin';
+import { connectRateLimitRedis, rateLimitStore } from './plugins/rate-limit-redis';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerSiteMode } from './plugins/site-mode';
 import { registerStatic } from './plugins/static';
@@ -78,6 +83,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     }));
   if (ownsDatabase) await prepareDatabase(database, config, clock);
 
@@ -90,12 +97,10 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   });
 
   // With REDIS_URL every process shares the rate-limit counters (per IP and per account).
-  const redis = config.REDIS_URL
-    ? await connectRateLimitRedis(config.REDIS_URL, (error) =>
-        app.log.error({ err: error }, 'rate-limit redis error'),
-      )
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.client.quit().catch(() => undefined)));
+  // Redis away: limits are counted per process, never skipped (plugins/rate-limit-redis.ts).
+  const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+  app.decorate('rateLimitRedis', redis ?? null);
 
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const ctx: AppContext = {
@@ -111,16 +116,29 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   };
   app.decorate('ctx', ctx);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  // Database connection losses and recoveries: one line each in this app's log (db/client.ts).
+  database.setLog(app.log);
 
   // External plugins first, then ours.
+  // before any route: it attaches to routes as they are added
+  await registerCompression(app);
+  await registerSecurityHeaders(app, {
+    secure: config.COOKIE_SECURE,
+    chatEmbedOrigins: config.CHAT_EMBED_ORIGINS,
+  });
   await app.register(fastifyCookie);
   await app.register(
     fastifyRateLimit,
-    redis ? { global: false, redis, nameSpace: 'lottery-rl:' } : { global: false },
+    redis ? { global: false, store: rateLimitStore(redis, 'lottery-rl:') } : { global: false },
   );
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  registerHealth(app, { database, redis: redis ?? null });
   registerFormBody(app);
   registerEnvelope(app);
+  registerOriginCheck(app, {
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    production: config.NODE_ENV === 'production',
+  });
   registerSiteMode(app);
   registerSession(app);
   await registerStatic(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
@@ -129,6 +147,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   app.decorate('scheduler', scheduler);
   app.addHook('preClose', () => scheduler.stop());
 
+  // hot reads from memory, dropped by draws and admin changes (Redis between processes)
+  await registerHotReads(app);
   await registerChat(app, options.chat);
   for (const routes of MODULES) await app.register(routes, { prefix: '/v1' });
   if (options.scheduler?.start) app.addHook('onReady', async () => scheduler.start());

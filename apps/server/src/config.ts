@@ -33,6 +33,20 @@ const envSchema = z.object({
     .min(1, 'DATABASE_POOL_SIZE must be at least 1')
     .max(200, 'DATABASE_POOL_SIZE must be at most 200')
     .default(10),
+  /** Longest a call waits for a database connection before it is answered 系统繁忙 (-5). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'DATABASE_CONNECT_TIMEOUT_MS must be a whole number' })
+    .int('DATABASE_CONNECT_TIMEOUT_MS must be a whole number')
+    .min(100, 'DATABASE_CONNECT_TIMEOUT_MS must be at least 100')
+    .max(60_000, 'DATABASE_CONNECT_TIMEOUT_MS must be at most 60000')
+    .default(2000),
+  /** PostgreSQL statement_timeout for every pooled connection (migrations run without one). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number' })
+    .int('DATABASE_STATEMENT_TIMEOUT_MS must be a whole number')
+    .min(100, 'DATABASE_STATEMENT_TIMEOUT_MS must be at least 100')
+    .max(3_600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be at most 3600000')
+    .default(10_000),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   REDIS_URL: z
     .string()
@@ -64,6 +78,47 @@ const envSchema = z.object({
   COOKIE_SECURE: bool('COOKIE_SECURE'),
   /** Directory of the built web app; served with SPA fallback when it exists. */
   WEB_DIST: z.string().min(1, 'WEB_DIST must not be empty').optional(),
+  /**
+   * Comma-separated origins (https://partner.example.com, https://*.example.net) whose pages may
+   * frame the embedded chat pages (/chatGuest/…, /chat/…); every other page refuses other sites.
+   */
+  CHAT_EMBED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((s) =>
+      (s ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
+            'CHAT_EMBED_ORIGINS must list origins such as https://partner.example.com or https://*.example.com',
+          ),
+      ),
+    ),
+  /** Worker processes of the supervised cluster (cluster.ts); default: one per CPU. */
+  WORKERS: z.coerce
+    .number({ error: 'WORKERS must be a whole number' })
+    .int('WORKERS must be a whole number')
+    .min(1, 'WORKERS must be between 1 and 64')
+    .max(64, 'WORKERS must be between 1 and 64')
+    .optional(),
+  /** Comma-separated origins (https://m.example.com) whose pages may POST here besides our own host. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((s) =>
+      (s ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'ALLOWED_ORIGINS must list http(s):// origins' }))),
 });
 
 export type Config = z.infer<typeof envSchema>;

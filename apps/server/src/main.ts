@@ -2,6 +2,7 @@ import { build } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { productionRefusal, seedTenant } from './db/seed';
+import { containStrayFaults } from './last-resort';
 import { DEFAULT_SHUTDOWN, drainOnShutdown } from './shutdown';
 
 /** A refusal to start: printed as it is (no stack), exit 1. */
@@ -40,9 +41,18 @@ async function main(): Promise<void> {
     }
   }
 
-  const shutdown = drainOnShutdown(app, { ...DEFAULT_SHUTDOWN, exit: (code) => process.exit(code) });
+  // A sick process drains like a stopped one but exits 1, so its supervisor starts a fresh one.
+  let sick = false;
+  const shutdown = drainOnShutdown(app, {
+    ...DEFAULT_SHUTDOWN,
+    exit: (code) => process.exit(sick ? 1 : code),
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  containStrayFaults(process, app.log, () => {
+    sick = true;
+    shutdown('stray faults');
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
