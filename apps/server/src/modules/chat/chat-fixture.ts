@@ -39,7 +39,7 @@ export function chatConfig(extra: Record<string, string> = {}): Config {
 }
 
 export async function chatFixture(
-  options: { postgresUrl?: string; poolSize?: number } = {},
+  options: { postgresUrl?: string; poolSize?: number; connectTimeoutMs?: number } = {},
 ): Promise<ChatFixture> {
   const clock = new ManualClock(Date.UTC(2026, 0, 15, 4, 0, 0));
   const config = chatConfig();
@@ -53,7 +53,12 @@ export async function chatFixture(
     const admin = await createDb({ url, poolSize: 1 });
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.close();
-    database = await createDb({ url, poolSize: options.poolSize ?? 10, searchPath: schema });
+    database = await createDb({
+      url,
+      poolSize: options.poolSize ?? 10,
+      searchPath: schema,
+      connectTimeoutMs: options.connectTimeoutMs,
+    });
     drop = async () => {
       const c = await createDb({ url, poolSize: 1 });
       await c.query(`DROP SCHEMA ${schema} CASCADE`);

@@ -33,7 +33,10 @@ let sender: TestUser;
 let actors: (Actor & { kind: 'user' })[];
 
 beforeAll(async () => {
-  f = await chatFixture({ postgresUrl: url, poolSize: 20 });
+  // Thousands of grabs at once queue for 20 connections far longer than the 2 s a player's call
+  // may wait in production (it would answer 系统繁忙); this test is about the invariants, so every
+  // grab waits its turn.
+  f = await chatFixture({ postgresUrl: url, poolSize: 20, connectTimeoutMs: 60_000 });
   app = await chatApp(f);
   sender = await addUser(f, { prefix: 'big' });
   await giveSafetyPassword(f, sender);
