@@ -1,5 +1,10 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 
 // The repository root hoists React 18 (a peer of @react-spring, used by antd-mobile); this app
 // runs React 19 from its own node_modules. `dedupe` makes every import of react/react-dom,
@@ -11,13 +16,131 @@ const proxy = {
   '/static': { target: apiTarget, changeOrigin: true },
 };
 
+// --- precompression (server speed, issue 10; keep this block whole) ---------------------------
+// After the build, every text file in dist gets .br (quality 11) and .gz (level 9) siblings, which
+// the server sends as they are (@fastify/static preCompressed) instead of compressing per request.
+// A sibling is written only when it is smaller than the file. Already-packed formats are left alone.
+const PRECOMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|wasm|map)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && PRECOMPRESSIBLE.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((file) => !file.slice(dir.length).includes('/.')); // .vite/manifest.json is for tools
+}
+
+async function precompressFile(file: string): Promise<void> {
+  const plain = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(plain, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }),
+    gzipAsync(plain, { level: zlibConstants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < plain.length) await writeFile(`${file}.br`, br);
+  if (gz.length < plain.length) await writeFile(`${file}.gz`, gz);
+}
+
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'lottery:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await Promise.all((await filesUnder(outDir)).map(precompressFile));
+    },
+  };
+}
+// --- end of precompression --------------------------------------------------------------------
+
+// --- antd-mobile legacy renderer (web speed, issue 10) -------------------------------------------
+// antd-mobile's default imperative renderer (es/utils/render.js) re-exports rc-util's legacy
+// ReactDOM.render wrapper, which brings babel's regenerator runtime into the entry chunk (about
+// 3.5 KB gzipped). On React 19 it cannot work anyway: src/shared/ui/antd-render.ts hands antd-mobile
+// createRoot before any Toast or Dialog shows. The module becomes a stub that says so if reached.
+const LEGACY_RENDER_STUB = '\0antd-legacy-render-stub';
+
+function antdLegacyRenderStub(): Plugin {
+  return {
+    name: 'lottery:antd-legacy-render-stub',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromAntd = importer && /antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/.test(importer);
+      return source === './render' && fromAntd ? LEGACY_RENDER_STUB : null;
+    },
+    load(id) {
+      if (id !== LEGACY_RENDER_STUB) return null;
+      const fail = `throw new Error('antd-mobile rendered before unstableSetRender (src/shared/ui/antd-render.ts)')`;
+      return `export function render() { ${fail}; }\nexport async function unmount() { ${fail}; }\n`;
+    },
+  };
+}
+// --- end of antd-mobile legacy renderer --------------------------------------------------------
+
+// --- landing page preload (web speed, issue 10) --------------------------------------------------
+// /home is where the README's URL lands. Its lazy route chunk would otherwise be requested only
+// after the entry chunk has run; a modulepreload lets the browser fetch it alongside the entry.
+const LANDING_PAGE = 'src/features/lottery/pages/home-page.tsx';
+
+function preloadLandingPage(): Plugin {
+  return {
+    name: 'lottery:preload-landing-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = new Map<string, OutputChunk>();
+        for (const item of Object.values(bundle ?? {}))
+          if (item.type === 'chunk') chunks.set(item.fileName, item);
+        const page = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(LANDING_PAGE));
+        if (!page) return html;
+        // The page chunk and everything it imports statically, each once (the entry's are listed already).
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (chunk: OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName) || html.includes(`/${chunk.fileName}"`)) return;
+          files.add(chunk.fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const file of chunk.imports) visit(chunks.get(file));
+        };
+        visit(page);
+        const link = (attrs: Record<string, string | boolean>) => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head' as const,
+        });
+        return {
+          html,
+          tags: [
+            ...[...files].map((file) => link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
+            ...[...css]
+              .filter((file) => !html.includes(`/${file}"`))
+              .map((file) => link({ rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` })),
+          ],
+        };
+      },
+    },
+  };
+}
+// --- end of landing page preload ---------------------------------------------------------------
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), antdLegacyRenderStub(), preloadLandingPage()],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     port: 5173,
     proxy,
   },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  // The manifest lets the JS budget check (build/initial-js.ts) see what each route loads first.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200, manifest: true },
 });

@@ -1,6 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
-import zhCNLocale from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { ApiError } from '../shared/api/envelope';
 
@@ -18,8 +16,7 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCNLocale}>{children}</ConfigProvider>
-    </QueryClientProvider>
+    // antd-mobile's default locale is already zh-CN: no ConfigProvider (and its chunk) needed.
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
 }

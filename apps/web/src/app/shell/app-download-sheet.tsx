@@ -1,16 +1,17 @@
-import { Button, Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isIOS, isWebview } from '../../shared/lib/env';
 import { readJson, STORAGE_KEYS, writeJson } from '../../shared/lib/storage';
 import { appDownloadUrl, type SiteConfig } from '../../shared/stores/site';
 import { COUNTER_CLOSED, COUNTER_SHOWN, shouldShowDownloadSheet } from '../download-sheet';
 
+const DownloadSheetPopup = lazy(() => import('./download-sheet-popup'));
+
 /** The home page's app-download sheet: Android has cancel + continue, iOS a close icon + continue. */
 export function AppDownloadSheet({ site }: { site: SiteConfig | undefined }) {
   const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     const show = shouldShowDownloadSheet({
@@ -21,6 +22,7 @@ export function AppDownloadSheet({ site }: { site: SiteConfig | undefined }) {
     });
     if (!show) return;
     writeJson(STORAGE_KEYS.downloadCounter, COUNTER_SHOWN);
+    setOpened(true);
     setVisible(true);
   }, [site]);
 
@@ -38,28 +40,11 @@ export function AppDownloadSheet({ site }: { site: SiteConfig | undefined }) {
     else void navigate('/appDownload');
   };
 
+  // The sheet (antd-mobile Popup and its animation code) loads only for a visitor who gets it.
+  if (!opened) return null;
   return (
-    <Popup visible={visible} onMaskClick={close} bodyStyle={{ borderRadius: '14px 14px 0 0', padding: 18 }}>
-      <div className="download-sheet">
-        {ios ? (
-          <button type="button" className="download-close" aria-label="关闭" onClick={close}>
-            <CloseOutline fontSize={20} />
-          </button>
-        ) : null}
-        {site.imageUrl ? <img src={site.imageUrl} alt="" className="download-image" /> : null}
-        <h3>{site.popUpWindowTitle || `下载${site.tenantName}APP`}</h3>
-        <p>{site.popUpWindowContent || '下载APP，投注更快捷，开奖提醒不错过'}</p>
-        <div className="download-buttons">
-          {ios ? null : (
-            <Button block shape="rounded" onClick={close}>
-              取消
-            </Button>
-          )}
-          <Button block color="primary" shape="rounded" onClick={proceed}>
-            继续
-          </Button>
-        </div>
-      </div>
-    </Popup>
+    <Suspense fallback={null}>
+      <DownloadSheetPopup visible={visible} ios={ios} site={site} onClose={close} onProceed={proceed} />
+    </Suspense>
   );
 }

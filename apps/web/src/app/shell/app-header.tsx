@@ -1,10 +1,15 @@
 import { NavBar } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isWebview } from '../../shared/lib/env';
 import { readJson, STORAGE_KEYS } from '../../shared/lib/storage';
-import { ServiceButton } from '../../shared/ui/service-button';
 import { backAction } from '../back';
 import type { RouteMeta } from '../route-meta';
+
+// Only the login and register headers (and the webview's user centre) carry the service button.
+const ServiceButton = lazy(async () => ({
+  default: (await import('../../shared/ui/service-button')).ServiceButton,
+}));
 
 export function showsService(meta: RouteMeta): boolean {
   return meta.service === true || (meta.service === 'webview' && isWebview());
@@ -34,7 +39,13 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
       back={meta.tab ? null : ''}
       backIcon={meta.tab ? false : undefined}
       onBack={onBack}
-      right={showsService(meta) ? <ServiceButton /> : null}
+      right={
+        showsService(meta) ? (
+          <Suspense fallback={null}>
+            <ServiceButton />
+          </Suspense>
+        ) : null
+      }
     >
       {meta.title}
     </NavBar>

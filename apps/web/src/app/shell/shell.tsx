@@ -1,25 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { ChatFloatButton } from '../../features/chat/components/chat-float-button';
 import { tenantConfigQuery } from '../../features/site/api/get-tenant-config';
 import { expireSession } from '../../shared/api/client';
 import { zhCN } from '../../shared/locales/zh-CN';
 import { useSiteStore } from '../../shared/stores/site';
 import { useUserStore } from '../../shared/stores/user';
+import { showToast } from '../../shared/ui/feedback';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { decideGuard } from '../guards';
 import type { RouteMeta } from '../route-meta';
-import { AppDownloadSheet } from './app-download-sheet';
-import { AppHeader } from './app-header';
-import { MessagePopup } from './message-popup';
 import { AppTabBar } from './tab-bar';
-import { Telemetry } from './telemetry';
 import { useOnline } from './use-online';
-import { VersionCheck } from './version-check';
 
 const FALLBACK_META: RouteMeta = { title: '' };
+
+const ShellExtras = lazy(() => import('./shell-extras'));
+// The header (antd-mobile NavBar and the back rules) is not drawn on /home, where most visits
+// start; other pages show a plain red bar with the title for the moment it takes to load.
+const AppHeader = lazy(async () => ({ default: (await import('./app-header')).AppHeader }));
+
+function HeaderPlaceholder({ title }: { title: string }) {
+  return (
+    <div className="app-header app-header-placeholder">
+      <span className="adm-nav-bar-title">{title}</span>
+    </div>
+  );
+}
+
+/** True once the browser has been idle after the first paint (at most a second later). */
+function useIdleAfterFirstPaint(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
+// Only signed-in players see the chat button; visitors on /home never download chat's code.
+const ChatFloatButton = lazy(async () => ({
+  default: (await import('../../features/chat/components/chat-float-button')).ChatFloatButton,
+}));
 
 function useRouteMeta(): RouteMeta {
   const matches = useMatches();
@@ -35,6 +61,7 @@ export function Shell() {
   const meta = useRouteMeta();
   const location = useLocation();
   const online = useOnline();
+  const idle = useIdleAfterFirstPaint();
   const user = useUserStore((s) => s.user);
   const { data: siteData, isError: siteFailed } = useQuery(tenantConfigQuery());
   const site = useSiteStore((s) => s.site);
@@ -61,7 +88,7 @@ export function Shell() {
   // Say it once per page entered while offline.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on each page change
   useEffect(() => {
-    if (offline) Toast.show({ content: zhCN.offline });
+    if (offline) showToast(zhCN.offline);
   }, [offline, location.pathname]);
 
   let content = <Outlet />;
@@ -70,16 +97,23 @@ export function Shell() {
 
   return (
     <div className="app-shell">
-      {meta.ownHeader ? null : <AppHeader meta={meta} />}
+      {meta.ownHeader ? null : (
+        <Suspense fallback={<HeaderPlaceholder title={meta.title} />}>
+          <AppHeader meta={meta} />
+        </Suspense>
+      )}
       <main className={meta.tab ? 'app-main with-tabbar' : 'app-main'}>{content}</main>
       {meta.tab ? <AppTabBar site={site} /> : null}
-      {location.pathname === '/home' ? <AppDownloadSheet site={site} /> : null}
       {user?.login && (location.pathname === '/home' || location.pathname.startsWith('/lottery/')) ? (
-        <ChatFloatButton />
+        <Suspense fallback={null}>
+          <ChatFloatButton />
+        </Suspense>
       ) : null}
-      <MessagePopup />
-      <VersionCheck />
-      <Telemetry title={meta.title} />
+      {idle ? (
+        <Suspense fallback={null}>
+          <ShellExtras site={site} title={meta.title} pathname={location.pathname} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

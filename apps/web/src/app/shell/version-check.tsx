@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import type { CacheStamps } from '../../features/site/api/get-front-cache-updated-at';
 import { frontCacheUpdatedAtQuery } from '../../features/site/api/get-front-cache-updated-at';
 import { readJson, STORAGE_KEYS, writeJson } from '../../shared/lib/storage';
 import { zhCN } from '../../shared/locales/zh-CN';
+import { feedbackWidgets } from '../../shared/ui/feedback';
 import { changedStamps, VERSION_COUNTDOWN_S, VERSION_FIRST_DELAY_MS, versionAction } from '../version';
 
 /**
@@ -31,21 +31,27 @@ export function VersionCheck() {
     started.current = true;
     let seconds = VERSION_COUNTDOWN_S;
     let interval: ReturnType<typeof setInterval> | undefined;
+    let cancelled = false;
+    const widgets = feedbackWidgets(); // starts loading now, ready before the first toast
     const first = setTimeout(() => {
-      const toast = Toast.show({ content: zhCN.newVersion(seconds), duration: 0 });
-      interval = setInterval(() => {
-        seconds -= 1;
-        if (seconds <= 0) {
-          clearInterval(interval);
-          toast.close();
-          writeJson(STORAGE_KEYS.frontVersion, String(data.frontVersion));
-          window.location.reload();
-          return;
-        }
-        Toast.show({ content: zhCN.newVersion(seconds), duration: 0 });
-      }, 1000);
+      void widgets.then(({ Toast }) => {
+        if (cancelled) return;
+        const toast = Toast.show({ content: zhCN.newVersion(seconds), duration: 0 });
+        interval = setInterval(() => {
+          seconds -= 1;
+          if (seconds <= 0) {
+            clearInterval(interval);
+            toast.close();
+            writeJson(STORAGE_KEYS.frontVersion, String(data.frontVersion));
+            window.location.reload();
+            return;
+          }
+          Toast.show({ content: zhCN.newVersion(seconds), duration: 0 });
+        }, 1000);
+      });
     }, VERSION_FIRST_DELAY_MS);
     return () => {
+      cancelled = true;
       clearTimeout(first);
       if (interval) clearInterval(interval);
       started.current = false;

@@ -1,5 +1,5 @@
-import { Dialog } from 'antd-mobile';
 import { zhCN } from '../locales/zh-CN';
+import { showAlert } from '../ui/feedback';
 import { request } from './client';
 import { measureOffset, storedOffset, storeOffset } from './server-time';
 
@@ -21,7 +21,7 @@ export async function syncServerTime(): Promise<number | undefined> {
 export async function ensureServerTime(navigate: (path: string) => void): Promise<boolean> {
   if (storedOffset() !== undefined) return true;
   if ((await syncServerTime()) !== undefined) return true;
-  await Dialog.alert({ content: zhCN.serverTimeFailed, confirmText: '确定' });
+  await showAlert(zhCN.serverTimeFailed);
   navigate('/home');
   return false;
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Toast } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { type SupportLine, supportFrontQuery } from '../api/support';
 import { zhCN } from '../locales/zh-CN';
 import { useSiteStore } from '../stores/site';
+import { feedbackWidgets, showToast } from './feedback';
 
 /**
  * Customer service (spec/platform.md §2): opens the line list; a single line opens directly; none
@@ -18,7 +18,7 @@ export function useCustomerService() {
   const openLine = (line: SupportLine) => {
     const url = line.linkType === 1 ? line.linkUrl : line.htmlPath;
     if (!url) {
-      Toast.show(zhCN.noSupportLine);
+      showToast(zhCN.noSupportLine);
       return;
     }
     if (line.linkType === 1 && site?.supportOpenMethod !== 1) {
@@ -36,13 +36,14 @@ export function useCustomerService() {
       return;
     }
     if (lines.length === 0) {
-      Toast.show(zhCN.noSupportLine);
+      showToast(zhCN.noSupportLine);
       return;
     }
     if (lines.length === 1) {
       openLine(lines[0]!);
       return;
     }
+    const { ActionSheet } = await feedbackWidgets();
     ActionSheet.show({
       extra: '在线客服',
       cancelText: '取消',

@@ -1,6 +1,6 @@
 import type { BetRecordEntry } from '@lottery/contract/betting';
 import { issueLabel } from '@lottery/rules/schedule';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/lib/day';
 
 /** State colours: pending gold, won red, lost grey, cancelled light grey. */
 export const STATE_CLASS: Record<number, string> = { 0: 'pending', 1: 'won', 2: 'lost', 3: 'cancelled' };

@@ -1,5 +1,5 @@
-import { NoticeBar, Swiper } from 'antd-mobile';
 import { BillOutline, DownlandOutline, GiftOutline, PayCircleOutline, SoundOutline } from 'antd-mobile-icons';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { isWebview } from '../../../shared/lib/env';
 import { zhCN } from '../../../shared/locales/zh-CN';
@@ -9,7 +9,9 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAllLotteryData } from '../api/get-all-lottery-data';
 import { useAnnouncements } from '../api/get-announcements';
 import { type Banner, useBanners } from '../api/get-banners';
+import { BannerImage } from '../components/banner-image';
 import { LotteryGrid } from '../components/lottery-grid';
+import { NoticeMarquee } from '../components/notice-marquee';
 
 function HomeHeader() {
   const navigate = useNavigate();
@@ -70,33 +72,34 @@ function DefaultBanner({ name }: { name: string }) {
   );
 }
 
+// The carousel (antd-mobile Swiper: react-spring and @use-gesture) loads after the first paint;
+// until then the first banner stands in its place, so the picture shows without waiting for it.
+const BannerSwiper = lazy(() => import('../components/banner-swiper'));
+
 function Banners({ banners, name }: { banners: Banner[] | undefined; name: string }) {
   const navigate = useNavigate();
-  if (!banners || banners.length === 0) {
+  const first = banners?.[0];
+  if (!first) {
     return (
       <div className="home-banner">
         <DefaultBanner name={name} />
       </div>
     );
   }
+  const open = (banner: Banner) => {
+    if (banner.linkUrl?.startsWith('/')) void navigate(banner.linkUrl);
+    else if (banner.linkUrl) window.open(banner.linkUrl, '_blank', 'noopener');
+  };
+  const still = <BannerImage banner={first} onOpen={open} eager />;
   return (
     <div className="home-banner">
-      <Swiper autoplay loop={banners.length > 1} indicatorProps={{ color: 'white' }}>
-        {banners.map((banner) => (
-          <Swiper.Item key={banner.id}>
-            <button
-              type="button"
-              className="banner-item"
-              onClick={() => {
-                if (banner.linkUrl?.startsWith('/')) navigate(banner.linkUrl);
-                else if (banner.linkUrl) window.open(banner.linkUrl, '_blank', 'noopener');
-              }}
-            >
-              <img src={banner.imageUrl} alt={banner.title ?? ''} />
-            </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      {banners.length > 1 ? (
+        <Suspense fallback={still}>
+          <BannerSwiper banners={banners} onOpen={open} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </div>
   );
 }
@@ -121,13 +124,7 @@ export default function HomePage() {
     <div className="home-page">
       <HomeHeader />
       <Banners banners={banners.data} name={site?.tenantName ?? ''} />
-      <NoticeBar
-        className="home-notice"
-        icon={<SoundOutline />}
-        content={noticeText || '欢迎光临，祝您游戏愉快！'}
-        color="alert"
-        onClick={() => navigate('/notice')}
-      />
+      <NoticeMarquee text={noticeText || '欢迎光临，祝您游戏愉快！'} onOpen={() => navigate('/notice')} />
       <nav className="quick-entries">
         {QUICK_ENTRIES.map((entry) => (
           <button type="button" key={entry.to} className="quick-entry" onClick={() => navigate(entry.to)}>

@@ -11,7 +11,7 @@ import { type LotteryDef, lotteriesOf, lotteryForRoute } from '@lottery/rules/lo
 import type { PlayDef } from '@lottery/rules/play';
 import { defaultPlay, findPlay, playDetailCode, playsOf } from '@lottery/rules/plays';
 import { issueBefore } from '@lottery/rules/schedule';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog, type DialogShowProps, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { syncServerTime } from '../../../shared/api/clock-sync';
@@ -141,7 +141,14 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
     const previous = shownIssue.current;
     shownIssue.current = issue;
     if (!previous || previous === issue) return;
-    const handler = Dialog.show({ content: closedMessage(previous, issue), closeOnMaskClick: true });
+    const message = closedMessage(previous, issue);
+    // antd-mobile passes aria-label to the dialog element (not in its types): screen readers name it.
+    const named: DialogShowProps & { 'aria-label': string } = {
+      content: message,
+      closeOnMaskClick: true,
+      'aria-label': message,
+    };
+    const handler = Dialog.show(named);
     const timer = setTimeout(() => handler.close(), CLOSED_DIALOG_MS);
     return () => clearTimeout(timer);
   }, [issue]);

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/lib/day';
 import { readJson, STORAGE_KEYS } from '../../../shared/lib/storage';
 import { SupportLinks, type SystemInfo, SystemNotice } from '../components/system-notice';
 

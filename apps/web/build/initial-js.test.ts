@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bundledSources,
+  INITIAL_JS_BUDGET_GZIP_BYTES,
+  initialRouteJs,
+  type RouteJs,
+  staticClosure,
+} from './initial-js';
+
+/**
+ * The JS budget (issue 10): a first visit to the landing route downloads at most 150 KB of gzipped
+ * JavaScript. The app is built for real (into a temp dir, so apps/web/dist is left alone) and the
+ * build manifest is measured; a size, not a timing, so it fails the same way on any machine.
+ */
+const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
+const VITE = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
+
+describe('staticClosure', () => {
+  it('follows static imports once each and never dynamic ones', () => {
+    const manifest = {
+      'index.html': { file: 'a/index.js', isEntry: true, imports: ['_react.js', '_shared.js'] },
+      '_react.js': { file: 'a/react.js' },
+      '_shared.js': { file: 'a/shared.js', imports: ['_react.js'] },
+      'page.tsx': { file: 'a/page.js', imports: ['_shared.js', 'index.html'], dynamicImports: ['x.tsx'] },
+      'x.tsx': { file: 'a/x.js' },
+    };
+    expect(staticClosure(manifest, ['index.html', 'page.tsx'])).toEqual([
+      'a/index.js',
+      'a/react.js',
+      'a/shared.js',
+      'a/page.js',
+    ]);
+  });
+});
+
+describe('initial-route JavaScript of the built app', () => {
+  let outDir: string;
+  let routes: RouteJs[];
+
+  beforeAll(() => {
+    outDir = mkdtempSync(join(tmpdir(), 'lottery-web-budget-'));
+    execFileSync(
+      process.execPath,
+      [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'],
+      {
+        cwd: WEB_DIR,
+        stdio: 'inherit',
+        // vitest sets NODE_ENV=test, which would build React's development bundles.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    routes = initialRouteJs(outDir);
+  }, 180_000);
+
+  afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  const route = (path: string) => routes.find((r) => r.route === path)!;
+
+  it('keeps /home, where every visitor lands, within 150 KB gzipped', () => {
+    const home = route('/home');
+    expect(home.gzipBytes, `/home loads:\n${home.files.join('\n')}`).toBeLessThanOrEqual(
+      INITIAL_JS_BUDGET_GZIP_BYTES,
+    );
+  });
+
+  it('keeps chat, wallet and the play page out of the home chunks', () => {
+    const sources = bundledSources(outDir, route('/home').files);
+    expect(sources.filter((source) => /features\/(chat|wallet)\/|lottery-play-page/.test(source))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import type { SiteConfig } from '../../shared/stores/site';
+import { AppDownloadSheet } from './app-download-sheet';
+import { MessagePopup } from './message-popup';
+import { Telemetry } from './telemetry';
+import { VersionCheck } from './version-check';
+
+/**
+ * What the shell does beside drawing the page: the app-download sheet on /home, the new-message
+ * popup, the version and cache-stamp poll, route traces and the heartbeat. None of it is needed
+ * for the first screen, so the shell loads this chunk once the browser is idle after first paint.
+ */
+export default function ShellExtras({
+  site,
+  title,
+  pathname,
+}: {
+  site: SiteConfig | undefined;
+  title: string;
+  pathname: string;
+}) {
+  return (
+    <>
+      {pathname === '/home' ? <AppDownloadSheet site={site} /> : null}
+      <MessagePopup />
+      <VersionCheck />
+      <Telemetry title={title} />
+    </>
+  );
+}
