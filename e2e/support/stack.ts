@@ -35,6 +35,9 @@ export function buildWeb(): void {
     {
       cwd: WEB_DIR,
       stdio: 'inherit',
+      // vitest sets NODE_ENV=test, which would make React's development build: test what ships
+      // (and leave npm start a production dist).
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
 }

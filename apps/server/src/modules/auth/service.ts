@@ -111,7 +111,8 @@ const isLocked = (user: { lockedUntil: number | null }, now: number) =>
 function lockedError(lockedUntil: number, now: number): DomainError {
   return DomainError.of(
     Codes.ACCOUNT_LOCKED,
-    Messages.accountLocked(Math.max(1, Math.ceil((lockedUntil - now) / 60_000))),
+    // capped: a lock set by a parallel attempt stamped a little later must not read one minute more
+    Messages.accountLocked(Math.min(LOCK_MS / 60_000, Math.max(1, Math.ceil((lockedUntil - now) / 60_000)))),
   );
 }
 

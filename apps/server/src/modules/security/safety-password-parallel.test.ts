@@ -10,7 +10,7 @@ import {
   safetyWire,
   type TestUser,
 } from '../chat/chat-fixture';
-import { SAFETY_MAX_ATTEMPTS } from './safety-password';
+import { SAFETY_LOCK_MS, SAFETY_MAX_ATTEMPTS } from './safety-password';
 
 /**
  * Issue 9 item 4: a safety password counts only failures, and the count and the lock check are
@@ -92,6 +92,22 @@ describe('safety password under parallel calls', () => {
       '10.9.3.1',
     );
     expect(right).toMatchObject({ code: -1, data: 10 });
+  });
+
+  it('a lock set by a parallel call stamped a little later still reads 30 minutes, not 31', async () => {
+    const u = await readyUser();
+    // as if the locking call ran 20 s after this one read the clock
+    await f.database.query(`UPDATE user_security SET safety_locked_until = $1 WHERE user_id = $2`, [
+      f.clock.now() + SAFETY_LOCK_MS + 20_000,
+      u.userId,
+    ]);
+    const reply = await post(
+      u,
+      'users/verifySafetyPassword',
+      { safetyPassword: safetyWire(f, u) },
+      '10.9.4.1',
+    );
+    expect(reply.msg).toBe('安全密码错误次数过多，已被锁定，请30分钟后再试');
   });
 
   it('wrong and right passwords mixed: a right one never passes once five failures have locked it', async () => {

@@ -49,7 +49,8 @@ function decryptOrFail(wire: string | undefined, user: SafetyUser, nowMs: number
 }
 
 function lockedError(lockedUntilMs: number, nowMs: number): DomainError {
-  const minutes = Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 60_000));
+  // A lock set by a parallel call stamped a little later than ours must still read 30, not 31.
+  const minutes = Math.min(SAFETY_LOCK_MS / 60_000, Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 60_000)));
   return DomainError.of(
     Codes.VERIFY_FAILED,
     `安全密码错误次数过多，已被锁定，请${minutes}分钟后再试`,
