@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { Agent, get as httpGet } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,4 +146,55 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process', (
     expect(text).toContain('How to proceed: give production its own database');
     expect(text).not.toMatch(/at .*\(/);
   }, 120_000);
+});
+
+/** One GET on a keep-alive agent: the status, or the error code it failed with. */
+function keepAliveGet(agent: Agent, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const req = httpGet({ agent, host: '127.0.0.1', port, path: '/healthz' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(String(res.statusCode)));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process under keep-alive load', () => {
+  const dir = tempDir('lottery-main-busy-');
+  let port = 0;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = startProcess(TSX, [MAIN], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir.path });
+    await server.waitFor(/serving on http:\/\/localhost:\d+/, 170_000);
+  }, 180_000);
+  afterAll(() => {
+    killStarted();
+    dir.remove();
+  });
+
+  it('on SIGTERM answers every request already on a busy keep-alive connection; new ones are refused, none hung up', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    const outcomes = new Map<string, number>();
+    let signalled = false;
+    const loop = async () => {
+      for (;;) {
+        const outcome = await keepAliveGet(agent, port);
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+        if (signalled && outcome === 'ECONNREFUSED') return;
+      }
+    };
+    const loops = Array.from({ length: 4 }, loop);
+    await sleep(500);
+    signalled = true;
+    server.child.kill('SIGTERM');
+    await Promise.all(loops);
+    agent.destroy();
+    expect(outcomes.get('200')).toBeGreaterThan(0);
+    const failures = [...outcomes.keys()].filter((k) => k !== '200' && k !== 'ECONNREFUSED');
+    expect(failures, JSON.stringify(Object.fromEntries(outcomes))).toEqual([]);
+    expect((await server.exited).code).toBe(0);
+  }, 30_000);
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -6,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
  *
  * 1. Stop accepting: the listening socket closes at once, so a balancer sees a refused connection
  *    and tries another process instead of a request that hangs up half-way.
- * 2. Idle keep-alive connections close at once (and again every 100 ms: a connection that finished
- *    its request during the drain is idle now). Every answer sent from now on carries
- *    `Connection: close`, so no client reuses a connection that is about to go.
+ * 2. Every answer sent from now on carries `Connection: close`, so no client reuses a connection
+ *    that is about to go. A keep-alive connection idle at the signal may already have a request on
+ *    the wire: for a short quiet window (QUIET_MS) it is served, not cut; then idle connections
+ *    close (and again every 100 ms: one that finished its request during the drain is idle now).
  * 3. Chat sockets get close code 1001 (going away); ones that do not finish the close handshake
  *    within `socketCloseMs` are cut.
  * 4. When the last connection is gone (requests in flight answered), the app closes: scheduler
@@ -27,6 +29,8 @@ export interface ShutdownOptions {
 export const DEFAULT_SHUTDOWN: Omit<ShutdownOptions, 'exit'> = { graceMs: 10_000, socketCloseMs: 1000 };
 
 const IDLE_SWEEP_MS = 100;
+/** How long a keep-alive connection idle at the signal may still bring a request (then it closes). */
+const QUIET_MS = 500;
 
 /** Register the drain; returns the function that starts it (the signal handler). */
 export function drainOnShutdown(app: FastifyInstance, options: ShutdownOptions): (signal: string) => void {
@@ -58,13 +62,21 @@ export function drainOnShutdown(app: FastifyInstance, options: ShutdownOptions):
     grace.unref();
 
     for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
-    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-    sweep.unref();
-    const drained = new Promise<void>((resolve) => app.server.close(() => resolve()));
+    // net.Server's close stops accepting only; http.Server's would also cut idle keep-alive
+    // connections at once, hanging up on a request already on its way over one of them.
+    const drained = new Promise<void>((resolve) => Server.prototype.close.call(app.server, () => resolve()));
+    let sweep: NodeJS.Timeout | undefined;
+    const quiet = setTimeout(() => {
+      app.server.closeIdleConnections();
+      sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      sweep.unref();
+    }, QUIET_MS);
+    quiet.unref();
     closeSockets(app, options.socketCloseMs);
 
     drained
       .then(() => {
+        clearTimeout(quiet);
         clearInterval(sweep);
         return app.close();
       })
