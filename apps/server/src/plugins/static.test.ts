@@ -44,6 +44,25 @@ describe('web app', async () => {
     },
   );
 
+  it('answers a bundle the build does not have with 404, not the app under a .js name', async () => {
+    const res = await get('/assets/index-Gone1234.js', { accept: '*/*' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('serves client-side routes without piling listeners onto each response (no leak warning)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      for (let i = 0; i < 20; i++) await get(i % 2 ? '/home' : '/', { 'accept-encoding': 'br, gzip' });
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('answers an unknown /v1 path with NOT_FOUND in the envelope', async () => {
     const res = await get('/v1/no/such/call');
     expect(res.statusCode).toBe(404);

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Codes } from '@lottery/contract/codes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSETS_DIR } from '../paths';
+import { type Encoding, preferredEncoding } from './compression';
 
 /** Vite's content-hashed bundles: a new build gets new names, so a browser may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,13 +44,43 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     });
   }
 
+  const index = hasWeb ? loadIndex(webDist) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', webDist);
+    if (!isApi && index && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A bundle the build no longer has (an old page after a deploy) is missing, not the app: HTML
+      // under a .js name would fail as a module with a misleading error instead of a clean 404.
+      if (MISSING_ASSET.test(path)) return reply.status(404).type('text/plain').send('Not Found');
+      return sendIndex(request, reply, index);
     }
     return reply.status(404).send({ code: Codes.NOT_FOUND.code, msg: Codes.NOT_FOUND.msg });
   });
+}
+
+const MISSING_ASSET = /^\/assets\/.+\.[a-z0-9]+$/i;
+
+type Index = { plain: Buffer } & Partial<Record<Encoding, Buffer>>;
+
+/** index.html and the build's .br/.gz siblings, read once: every client-side route answers it. */
+function loadIndex(webDist: string): Index {
+  const file = join(webDist, 'index.html');
+  const sibling = (ext: string) =>
+    existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined;
+  return { plain: readFileSync(file), br: sibling('br'), gzip: sibling('gz') };
+}
+
+/**
+ * The app's HTML from memory (sending the file per request through the static plugin's
+ * precompressed lookups piled listeners onto every response), no-cache for the version check.
+ */
+function sendIndex(request: FastifyRequest, reply: FastifyReply, index: Index): FastifyReply {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding ? index[encoding] : undefined;
+  if (!encoding || !encoded) return reply.send(index.plain);
+  return reply.header('content-encoding', encoding).send(encoded);
 }

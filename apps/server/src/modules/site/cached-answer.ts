@@ -1,8 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compression';
-
-type Encoding = 'br' | 'gzip';
+import { COMPRESS_THRESHOLD_BYTES, type Encoding, preferredEncoding } from '../../plugins/compression';
 
 /**
  * A whole answer serialised once and compressed at most once per encoding, so a cached hot read
@@ -36,17 +34,4 @@ export class CachedAnswer {
         : gzipSync(this.body, { level: 9 });
     return this.compressed[encoding];
   }
-}
-
-/** br when the client takes it, else gzip, else none; `q=0` refuses an encoding. */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(p));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './cached-answer';
+import { preferredEncoding } from '../../plugins/compression';
 import { ReadCache } from './read-cache';
 
 /** A load the test finishes by hand, to put a change in the middle of it. */
