@@ -4,6 +4,18 @@ import { z } from 'zod';
 export const SITE_MODES = ['open', 'maintain', 'closed', 'restricted'] as const;
 export type SiteMode = (typeof SITE_MODES)[number];
 
+/** A comma-separated list, trimmed, empty items dropped (absent: an empty list). */
+const commaList = () =>
+  z
+    .string()
+    .optional()
+    .transform((s) =>
+      (s ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    );
+
 const bool = (name: string) =>
   z
     .enum(['true', 'false', '1', '0'], { error: `${name} must be true, false, 1 or 0` })
@@ -65,15 +77,7 @@ const envSchema = z.object({
   SITE_MODE: z.enum(SITE_MODES, { error: `SITE_MODE must be one of ${SITE_MODES.join(', ')}` }).optional(),
   SITE_MODE_MESSAGE: z.string().max(500, 'SITE_MODE_MESSAGE must be at most 500 characters').optional(),
   /** Comma-separated IPs still served in restricted mode. */
-  ALLOWED_IPS: z
-    .string()
-    .optional()
-    .transform((s) =>
-      (s ?? '')
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    ),
+  ALLOWED_IPS: commaList(),
   TRUST_PROXY: bool('TRUST_PROXY'),
   COOKIE_SECURE: bool('COOKIE_SECURE'),
   /** Directory of the built web app; served with SPA fallback when it exists. */
@@ -82,25 +86,16 @@ const envSchema = z.object({
    * Comma-separated origins (https://partner.example.com, https://*.example.net) whose pages may
    * frame the embedded chat pages (/chatGuest/…, /chat/…); every other page refuses other sites.
    */
-  CHAT_EMBED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((s) =>
-      (s ?? '')
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
-            'CHAT_EMBED_ORIGINS must list origins such as https://partner.example.com or https://*.example.com',
-          ),
-      ),
+  CHAT_EMBED_ORIGINS: commaList().pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
+          'CHAT_EMBED_ORIGINS must list origins such as https://partner.example.com or https://*.example.com',
+        ),
     ),
+  ),
   /** Worker processes of the supervised cluster (cluster.ts); default: one per CPU. */
   WORKERS: z.coerce
     .number({ error: 'WORKERS must be a whole number' })
@@ -109,16 +104,9 @@ const envSchema = z.object({
     .max(64, 'WORKERS must be between 1 and 64')
     .optional(),
   /** Comma-separated origins (https://m.example.com) whose pages may POST here besides our own host. */
-  ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((s) =>
-      (s ?? '')
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'ALLOWED_ORIGINS must list http(s):// origins' }))),
+  ALLOWED_ORIGINS: commaList().pipe(
+    z.array(z.url({ protocol: /^https?$/, error: 'ALLOWED_ORIGINS must list http(s):// origins' })),
+  ),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -49,11 +49,15 @@ function open(port: number): Promise<Socket> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // One spawned server (PGlite on disk) for the lifecycle tests; PGlite runs only in the server project.
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process', () => {
-  const dir = tempDir('lottery-main-');
+/** A real server process (PGlite on disk) for one describe block, stopped after it. */
+function spawnedServer(prefix: string): {
+  port: () => number;
+  server: () => ServerProcess;
+  dataDir: string;
+} {
+  const dir = tempDir(prefix);
   let port = 0;
   let server: ServerProcess;
-
   beforeAll(async () => {
     port = await freePort();
     server = startProcess(TSX, [MAIN], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir.path });
@@ -62,6 +66,17 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process', (
   afterAll(() => {
     killStarted();
     dir.remove();
+  });
+  return { port: () => port, server: () => server, dataDir: dir.path };
+}
+
+describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process', () => {
+  const spawned = spawnedServer('lottery-main-');
+  let port = 0;
+  let server: ServerProcess;
+  beforeAll(() => {
+    port = spawned.port();
+    server = spawned.server();
   });
 
   it('on SIGTERM finishes the request in flight, drops idle connections and sockets at once, exits 0', async () => {
@@ -134,7 +149,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process', (
     const production = startProcess(TSX, [MAIN], {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dir.path,
+      DATA_DIR: spawned.dataDir,
       NODE_ENV: 'production',
     });
     const exit = await production.exited;
@@ -161,18 +176,12 @@ function keepAliveGet(agent: Agent, port: number): Promise<string> {
 }
 
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process under keep-alive load', () => {
-  const dir = tempDir('lottery-main-busy-');
+  const spawned = spawnedServer('lottery-main-busy-');
   let port = 0;
   let server: ServerProcess;
-
-  beforeAll(async () => {
-    port = await freePort();
-    server = startProcess(TSX, [MAIN], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir.path });
-    await server.waitFor(/serving on http:\/\/localhost:\d+/, 170_000);
-  }, 180_000);
-  afterAll(() => {
-    killStarted();
-    dir.remove();
+  beforeAll(() => {
+    port = spawned.port();
+    server = spawned.server();
   });
 
   it('on SIGTERM answers every request already on a busy keep-alive connection; new ones are refused, none hung up', async () => {
