@@ -1,6 +1,6 @@
 import { forEachTuple } from '../math';
 import type { DrawNumbers, PlayDef } from '../play';
-import { chanceOver, digitLabels, type OptionDef, optionPlay } from './common';
+import { chanceOver, digitLabels, lazy, type OptionDef, optionPlay } from './common';
 
 /**
  * BJ28 (北京28): three numbers 0-9 drawn; bets are on their sum 0-27 (credit style, odds per unit).
@@ -20,14 +20,14 @@ function decode(draw: DrawNumbers): number | null {
   return sum;
 }
 
-/** The sums of all 1000 equally likely draws. */
-const SUMS: number[] = (() => {
+/** The sums of all 1000 equally likely draws, enumerated on first use (see lazyChance). */
+const SUMS = lazy((): number[] => {
   const out: number[] = [];
   forEachTuple(3, 10, (t) => {
     out.push(t[0]! + t[1]! + t[2]!);
   });
   return out;
-})();
+});
 
 export const RED = [3, 6, 9, 12, 15, 18, 21, 24];
 export const GREEN = [1, 4, 7, 10, 16, 19, 22, 25];

@@ -429,9 +429,72 @@ export function optionPlay<D>(spec: OptionPlaySpec<D>): PlayDef {
   });
 }
 
-/** Exact chance that `wins` holds over equally likely decoded draws. */
-export function chanceOver<D>(draws: readonly D[], wins: (d: D) => boolean): Chance {
-  let n = 0;
-  for (const d of draws) if (wins(d)) n++;
-  return countedChance(n, draws.length);
+// ---------------------------------------------------------------------------------------------
+// Lazy tier chances. Exact chances come from enumerating draws (100000 for SSC, 30240 PK10
+// arrangements ...). Done at import, that cost ~0.5 s of blocking time on every play page and at
+// every server start, for tables most pages never read; so each chance is computed on first read.
+
+let tierChancesComputed = 0;
+let drawTablesBuilt = 0;
+
+/** How many tier chances have been computed so far (tests: importing the plays computes none). */
+export function tierChancesComputedCount(): number {
+  return tierChancesComputed;
+}
+
+/** How many `lazy` draw tables have been built so far (tests: importing the plays builds none). */
+export function drawTablesBuiltCount(): number {
+  return drawTablesBuilt;
+}
+
+/** A value built on first call, then kept: a draw table shared by several tier chances. */
+export function lazy<T>(build: () => T): () => T {
+  let value: T | undefined;
+  let built = false;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+      drawTablesBuilt++;
+    }
+    return value as T;
+  };
+}
+
+/**
+ * A Chance whose num/den are computed on first read and then kept. The compute function (and the
+ * draw table it holds) is dropped afterwards, so only the two bigints stay in memory.
+ */
+export function lazyChance(compute: () => Chance): Chance {
+  let pending: (() => Chance) | null = compute;
+  let value: Chance = { num: 0n, den: 1n };
+  const get = (): Chance => {
+    if (pending) {
+      value = pending();
+      pending = null;
+      tierChancesComputed++;
+    }
+    return value;
+  };
+  return {
+    get num() {
+      return get().num;
+    },
+    get den() {
+      return get().den;
+    },
+  };
+}
+
+/**
+ * Exact chance that `wins` holds over equally likely decoded draws, computed on first read. Pass
+ * the draws as a function (usually `lazy(...)`) so the table itself is built only then.
+ */
+export function chanceOver<D>(draws: readonly D[] | (() => readonly D[]), wins: (d: D) => boolean): Chance {
+  return lazyChance(() => {
+    const list = typeof draws === 'function' ? draws() : draws;
+    let n = 0;
+    for (const d of list) if (wins(d)) n++;
+    return countedChance(n, list.length);
+  });
 }

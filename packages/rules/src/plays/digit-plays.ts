@@ -6,6 +6,7 @@ import {
   definePlay,
   digitLabels,
   hitOutcome,
+  lazyChance,
   MSG_NO_SELECTION,
   manualTickets,
   NO_WIN,
@@ -124,11 +125,14 @@ export const GROUP2_BY_SUM: readonly number[] = (() => {
 
 /** Chance (over 10^k equally likely digit tuples) that `wins` holds, counted by enumeration. */
 export function digitChance(k: number, wins: (digits: number[]) => boolean): PrizeTier['chance'] {
-  let favourable = 0;
-  forEachTuple(k, 10, (t) => {
-    if (wins(t)) favourable++;
+  // computed on first read, like every enumerated chance (see lazyChance)
+  return lazyChance(() => {
+    let favourable = 0;
+    forEachTuple(k, 10, (t) => {
+      if (wins(t)) favourable++;
+    });
+    return countedChance(favourable, 10 ** k);
   });
-  return countedChance(favourable, 10 ** k);
 }
 
 /** 'group3' | 'group6' | 'leopard' of three digits. */
@@ -317,14 +321,15 @@ export function straightSingle(c: Common & { positions: readonly number[] }): Pl
 export function straightSum(c: Common & { positions: readonly number[] }): PlayDef {
   const { positions } = c;
   const k = positions.length;
-  const table = straightTables(k).sum;
+  // the tuple table is built on the first count, not at import (see lazyChance)
+  const table = () => straightTables(k).sum;
   const maxSum = 9 * k;
   return definePlay<number>({
     ...base(c),
     input: { kind: 'multiPick', numbers: digitLabels(0, maxSum), min: 1, max: maxSum + 1, label: '和值' },
     tiers: mainTier(k, 1),
     parse: (text) => parseSinglePool(text, 0, maxSum),
-    notes: (mask) => table.reduce((n, v, s) => ((mask >> s) & 1 ? n + v : n), 0),
+    notes: (mask) => table().reduce((n, v, s) => ((mask >> s) & 1 ? n + v : n), 0),
     quickPick: (random) => String(pickFromMask(random, 0, maxSum)),
     settle(mask, draw) {
       const s = sumOf(draw, positions);
@@ -337,13 +342,13 @@ export function straightSum(c: Common & { positions: readonly number[] }): PlayD
 export function straightSpan(c: Common & { positions: readonly number[] }): PlayDef {
   const { positions } = c;
   const k = positions.length;
-  const table = straightTables(k).span;
+  const table = () => straightTables(k).span;
   return definePlay<number>({
     ...base(c),
     input: { kind: 'multiPick', numbers: DIGITS, min: 1, max: 10, label: '跨度' },
     tiers: mainTier(k, 1),
     parse: (text) => parseSinglePool(text, 0, 9),
-    notes: (mask) => table.reduce((n, v, s) => ((mask >> s) & 1 ? n + v : n), 0),
+    notes: (mask) => table().reduce((n, v, s) => ((mask >> s) & 1 ? n + v : n), 0),
     quickPick: (random) => String(randomDigit(random)),
     settle(mask, draw) {
       const ds = digitsOf(draw, positions);

@@ -7,6 +7,7 @@ import {
   hitOutcome,
   indexOf,
   lastDrawMemo,
+  lazy,
   NO_WIN,
   optionPlay,
   parseIntMask,
@@ -50,13 +51,14 @@ function decodeDraw(draw: DrawNumbers): Dice | null {
 
 const decode = lastDrawMemo(decodeDraw);
 
-const ALL: Dice[] = (() => {
+/** All 216 ordered throws, enumerated on first use (see lazyChance). */
+const ALL = lazy((): Dice[] => {
   const out: Dice[] = [];
   forEachTuple(3, 6, (t) => {
     out.push(decodeDraw(t.map((d) => String(d + 1)))!);
   });
   return out;
-})();
+});
 
 const isTriple = (d: Dice) => d.s[0] === d.s[2];
 const isPair = (d: Dice) => !isTriple(d) && (d.s[0] === d.s[1] || d.s[1] === d.s[2]);

@@ -1,4 +1,4 @@
-import type { DrawNumbers, PlayDef, PrizeTier } from '../play';
+import type { Chance, DrawNumbers, PlayDef, PrizeTier } from '../play';
 import { pk10Draws } from '../rtp';
 import {
   chanceOver,
@@ -6,6 +6,7 @@ import {
   digitLabels,
   hitOutcome,
   lastDrawMemo,
+  lazy,
   MSG_NO_SELECTION,
   manualTickets,
   NO_WIN,
@@ -54,8 +55,9 @@ function decodeDraw(draw: DrawNumbers): number[] | null {
 
 const decode = lastDrawMemo(decodeDraw);
 
-function decodedOver(positions: number[]): number[][] {
-  return [...pk10Draws(positions)].map((d) => decodeDraw(d)!);
+/** The decoded PK10 draws over `positions`, enumerated on first use (see lazyChance). */
+function decodedOver(positions: number[]): () => number[][] {
+  return lazy(() => [...pk10Draws(positions)].map((d) => decodeDraw(d)!));
 }
 
 const PK10 = { family: 'PK10' as const };
@@ -76,16 +78,18 @@ export function distinctTuples(masks: readonly number[]): number {
   return walk(0, 0);
 }
 
+/** 复式 and 单式 of one size share one lazily computed chance: enumerated once, not twice. */
+const mainChances = new Map<number, Chance>();
+
 function mainTier(k: number): PrizeTier[] {
-  const positions = Array.from({ length: k }, (_, i) => i);
-  // one note: cars 1..k in that order on the first k positions
-  return [
-    {
-      key: 'main',
-      name: '中奖',
-      chance: chanceOver(decodedOver(positions), (d) => positions.every((p) => d[p] === p + 1)),
-    },
-  ];
+  let main = mainChances.get(k);
+  if (!main) {
+    const positions = Array.from({ length: k }, (_, i) => i);
+    // one note: cars 1..k in that order on the first k positions
+    main = chanceOver(decodedOver(positions), (d) => positions.every((p) => d[p] === p + 1));
+    mainChances.set(k, main);
+  }
+  return [{ key: 'main', name: '中奖', chance: main }];
 }
 
 function guessComplex(k: number, code: string, group: string, isDefault = false): PlayDef {

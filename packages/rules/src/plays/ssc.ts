@@ -1,5 +1,5 @@
 import type { DrawNumbers, PlayDef, PrizeTier } from '../play';
-import { chanceOver, type OptionDef, optionPlay } from './common';
+import { chanceOver, lazy, type OptionDef, optionPlay } from './common';
 import { bigSmallOddEven, type DigitContext, digitAt, dingWei } from './digit-plays';
 import { threeStar, twoStar } from './star-groups';
 
@@ -36,18 +36,17 @@ function decodeFive(draw: DrawNumbers): Five | null {
   return { d, sum };
 }
 
-/** All 100000 draws, decoded once (for exact tier chances). */
-let allFive: Five[] | null = null;
-function everyFive(): Five[] {
-  if (!allFive) {
-    allFive = [];
-    for (let n = 0; n < 100000; n++) {
-      const s = String(n).padStart(5, '0');
-      allFive.push(decodeFive([...s])!);
-    }
-  }
-  return allFive;
-}
+/** All 100000 draws, decoded on first use and kept (for exact tier chances). */
+const everyFive = lazy((): Five[] => {
+  // the same 100000 draws in the same order as decoding '00000' … '99999', without the strings
+  const out: Five[] = [];
+  for (let a = 0; a < 10; a++)
+    for (let b = 0; b < 10; b++)
+      for (let c = 0; c < 10; c++)
+        for (let d = 0; d < 10; d++)
+          for (let e = 0; e < 10; e++) out.push({ d: [a, b, c, d, e], sum: a + b + c + d + e });
+  return out;
+});
 
 /** 总和 0-45: 大 ≥ 23, 小 ≤ 22; a digit: 大 5-9, 小 0-4. */
 const SUM_OPTIONS: OptionDef<Five>[] = [
@@ -79,7 +78,7 @@ const TIER_NAMES: Record<string, string> = {
 
 function tiersOf(
   options: readonly OptionDef<Five>[],
-  draws: readonly Five[],
+  draws: () => readonly Five[],
   names: Record<string, string>,
 ): PrizeTier[] {
   const seen = new Map<string, PrizeTier>();
@@ -107,7 +106,7 @@ function twoSides(): PlayDef {
     decode: decodeFive,
     tiers: tiersOf(
       slots.flatMap((s) => s.options),
-      everyFive(),
+      everyFive,
       TIER_NAMES,
     ),
   });
@@ -130,7 +129,7 @@ function dragonTiger(): PlayDef {
     example: '投注龙，开奖5***3中奖',
     slots: [{ label: '万个', options }],
     decode: decodeFive,
-    tiers: tiersOf(options, everyFive(), { dragon: '龙', tiger: '虎', tie: '和' }),
+    tiers: tiersOf(options, everyFive, { dragon: '龙', tiger: '虎', tie: '和' }),
   });
 }
 
@@ -191,7 +190,7 @@ function leopardGuess(): PlayDef {
     example: '投注前三豹子，开奖888**中奖',
     slots,
     decode: decodeFive,
-    tiers: tiersOf(slots[0]!.options, everyFive(), Object.fromEntries(FORMS.map(([n, f]) => [f, n]))),
+    tiers: tiersOf(slots[0]!.options, everyFive, Object.fromEntries(FORMS.map(([n, f]) => [f, n]))),
   });
 }
 

@@ -1,6 +1,6 @@
 import { forEachTuple } from '../math';
 import type { DrawNumbers, PlayDef } from '../play';
-import { chanceOver, type OptionDef, optionPlay } from './common';
+import { chanceOver, lazy, type OptionDef, optionPlay } from './common';
 import { type DigitContext, digitAt, dingWei } from './digit-plays';
 
 /**
@@ -30,13 +30,14 @@ function decode(draw: DrawNumbers): Five | null {
   return { d, sum };
 }
 
-const ALL: Five[] = (() => {
+/** All 100000 draws, enumerated on first use (see lazyChance). */
+const ALL = lazy((): Five[] => {
   const out: Five[] = [];
   forEachTuple(5, 10, (t) => {
     out.push({ d: t.slice(), sum: t[0]! + t[1]! + t[2]! + t[3]! + t[4]! });
   });
   return out;
-})();
+});
 
 const tie = (x: Five) => x.d[0] === x.d[1];
 
