@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { testApp, testConfig } from '../test/app';
+import { HEADER_SETS_KEPT, securityHeaderSets } from './security-headers';
 
 /** Browser security headers on every response (issue 19 item 5), as a browser would read them. */
 const webDist = mkdtempSync(join(tmpdir(), 'lottery-web-'));
@@ -105,5 +107,107 @@ describe('security headers', () => {
       loadConfig({ CHAT_EMBED_ORIGINS: ' https://a.example.com , https://*.b.example.com:8443 ' })
         .CHAT_EMBED_ORIGINS,
     ).toEqual(['https://a.example.com', 'https://*.b.example.com:8443']);
+  });
+});
+
+/**
+ * The policy as it was configured through @fastify/helmet (per-request functions for the Host and
+ * the embedded pages). The precomputed headers must say exactly what helmet said, header for header.
+ */
+async function helmetReference(secure: boolean, chatEmbedOrigins: string[]): Promise<FastifyInstance> {
+  const app = Fastify();
+  const embedded = (url: string | undefined) =>
+    chatEmbedOrigins.length > 0 && /^\/(chatGuest|chat)\//.test((url ?? '/').split('?')[0]!);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': [
+          "'self'",
+          (req) => {
+            const host = req.headers.host;
+            return host && /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? `ws://${host} wss://${host}` : '';
+          },
+        ],
+        'frame-src': ["'self'", 'https:'],
+        'media-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'", (req) => (embedded(req.url) ? chatEmbedOrigins.join(' ') : '')],
+        ...(secure ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: secure ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (embedded(request.raw.url)) reply.raw.removeHeader('X-Frame-Options');
+  });
+  app.get('/*', async () => ({ ok: true }));
+  return app;
+}
+
+/** Security headers of an answer, CSP whitespace normalised (helmet leaves "'self' " when a source is empty). */
+function securityOnly(headers: Record<string, unknown>): Record<string, string> {
+  const drop = new Set(['content-type', 'content-length', 'date', 'connection', 'vary', 'content-encoding']);
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (drop.has(name) || name.startsWith('access-control') || name.startsWith('x-ratelimit')) continue;
+    out[name] =
+      name === 'content-security-policy' ? String(value).replace(/\s+;/g, ';').trim() : String(value);
+  }
+  return out;
+}
+
+describe('security headers computed once', () => {
+  it('says exactly what helmet said for the same policy, per host, page and TLS setting', async () => {
+    const partners = PARTNERS.split(',');
+    const cases: [FastifyInstance, FastifyInstance][] = [
+      [plain, await helmetReference(false, partners)],
+      [secure, await helmetReference(true, [])],
+    ];
+    const hosts = [
+      'm.example.com',
+      'm.example.com:8443',
+      '10.0.0.7',
+      "evil.example; script-src 'unsafe-inline'",
+    ];
+    for (const [app, reference] of cases) {
+      for (const url of [
+        '/v1/betting/getServerTimeMillisecond',
+        '/chatGuest/3?guestCode=g1',
+        '/chat/7',
+        '/chatList',
+      ]) {
+        for (const host of hosts) {
+          const ours = securityOnly((await get(app, url, host)).headers);
+          const theirs = securityOnly((await get(reference, url, host)).headers);
+          for (const [name, value] of Object.entries(theirs))
+            expect(ours[name], `${url} ${host} ${name}`).toBe(value);
+        }
+      }
+      await reference.close();
+    }
+  });
+
+  it('asks helmet once per distinct set and keeps a bounded number of them', async () => {
+    const sets = await securityHeaderSets({ secure: false, chatEmbedOrigins: [] });
+    const first = await sets('m.example.com', false);
+    const again = sets('m.example.com', false);
+    expect(again).not.toBeInstanceOf(Promise); // kept: no helmet call on the hot path
+    expect(again).toBe(first);
+    expect(await sets("evil; script-src 'unsafe-inline'", false)).toBe(await sets('also bad/', false));
+    for (let i = 0; i < HEADER_SETS_KEPT * 3; i++) await sets(`h${i}.example.com`, false);
+    expect(sets.size()).toBeLessThanOrEqual(HEADER_SETS_KEPT);
+    expect((await sets('m.example.com', false))['content-security-policy']).toContain('ws://m.example.com');
+    await sets.close();
   });
 });
