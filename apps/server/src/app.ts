@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type Clock, systemClock } from './clock';
@@ -131,7 +130,6 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     fastifyRateLimit,
     redis ? { global: false, store: rateLimitStore(redis, 'lottery-rl:') } : { global: false },
   );
-  await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   registerHealth(app, { database, redis: redis ?? null });
   registerFormBody(app);
   registerEnvelope(app);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import { CHAT_IMAGE_MAX_BYTES, ChatMessages } from '@lottery/contract/chat';
 import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
@@ -20,6 +21,8 @@ export const CHAT_FILES_URL = '/v1/files/chat';
 /** files/uploadChatFile: content-checked, re-encoded chat images under DATA_DIR, and serving them. */
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  // Multipart parsing only in this plugin's scope: every other route is spared its hooks.
+  await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   const root = resolve(ctx.config.DATA_DIR, 'chat-files');
 
   app.post(
