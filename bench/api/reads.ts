@@ -11,7 +11,6 @@
  * own, at LOG_LEVEL=warn (per-request info logs would measure pino, not the cache). Requests use
  * the web client's form: the enpath URL and `accept-encoding: gzip, deflate, br`.
  */
-import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,7 @@ import { build } from '../../apps/server/src/app';
 import { systemClock } from '../../apps/server/src/clock';
 import { loadConfig } from '../../apps/server/src/config';
 import { seedDemoTenant } from '../../apps/server/src/db/seed';
-import { BENCH_URL, benchSchema } from '../betting/report';
+import { BENCH_URL, benchSchema, forkLoad } from '../betting/report';
 import type { ReadLoadJob, ReadLoadResult } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -45,22 +44,8 @@ function enpathUrl(origin: string, path: string): string {
   return `${origin}/v1/enpath/${encodeEnpath(bare)}${q === -1 ? '' : path.slice(q)}`;
 }
 
-function runLoad(job: ReadLoadJob): Promise<ReadLoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./load.ts', import.meta.url), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_LOAD: JSON.stringify(job) },
-    });
-    let answer: ReadLoadResult | undefined;
-    child.on('message', (m) => {
-      answer = m as ReadLoadResult;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      answer ? resolve(answer) : reject(new Error(`load process exited with ${code} and no result`)),
-    );
-  });
-}
+const runLoad = (job: ReadLoadJob) =>
+  forkLoad<ReadLoadJob, ReadLoadResult>(new URL('./load.ts', import.meta.url), job);
 
 /** Replaces (or appends) the `## api` section of docs/bench.md. */
 function writeApiSection(markdown: string): void {

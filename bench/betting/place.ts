@@ -14,7 +14,6 @@
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=16 BENCH_WORKERS=1 BENCH_ROUNDS=2 npx tsx bench/betting/place.ts
  *   BENCH_PROFILE=/tmp/prof BENCH_WORKERS=1 npx tsx bench/betting/place.ts   # CPU profiles of the server
  */
-import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -35,6 +34,7 @@ import {
   backendPids,
   benchSchema,
   cpuMsOf,
+  forkLoad,
   type PgbenchResult,
   pgbenchTpcb,
   writeBettingBlock,
@@ -168,22 +168,7 @@ function askWorkers(workers: Worker[], message: 'mark' | 'report'): Promise<Work
 }
 
 /** autocannon in a child process (bench/betting/load.ts), as pgbench runs in its own. */
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./load.ts', import.meta.url), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_LOAD: JSON.stringify(job) },
-    });
-    let answer: LoadResult | undefined;
-    child.on('message', (m) => {
-      answer = m as LoadResult;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      answer ? resolve(answer) : reject(new Error(`load process exited with ${code} and no result`)),
-    );
-  });
-}
+const runLoad = (job: LoadJob) => forkLoad<LoadJob, LoadResult>(new URL('./load.ts', import.meta.url), job);
 
 /** Registers and funds the players through the app (in this process), returns their cookies. */
 async function preparePlayers(

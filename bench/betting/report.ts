@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -175,4 +175,25 @@ export function writeBettingBlock(key: string, markdown: string): void {
     : `${section.trimEnd()}\n\n${block}`;
   const next = text.replace(sectionPattern, `${nextSection.trimEnd()}\n`);
   writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
+}
+
+/**
+ * Runs a load script in its own process (as pgbench runs in its own): the job goes in BENCH_LOAD,
+ * the result comes back as the child's one message.
+ */
+export function forkLoad<J, R>(script: URL, job: J): Promise<R> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_LOAD: JSON.stringify(job) },
+    });
+    let answer: R | undefined;
+    child.on('message', (m) => {
+      answer = m as R;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      answer ? resolve(answer) : reject(new Error(`load process exited with ${code} and no result`)),
+    );
+  });
 }
