@@ -7,6 +7,8 @@ import { type Config, loadConfig } from './config';
 import type { AppContext } from './context';
 import { createDb, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { registerCompilers } from './http/compilers';
+import { registerOpenApi } from './http/openapi';
 import { DrawScheduler, type SchedulerOptions } from './jobs/scheduler';
 import { DEFAULT_LIMITS, type Limits, PER_ACCOUNT_WINDOW_MS } from './limits';
 import { AttemptLimiter } from './modules/auth/limiter';
@@ -131,6 +133,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     redis ? { global: false, store: rateLimitStore(redis, 'lottery-rl:') } : { global: false },
   );
   registerHealth(app, { database, redis: redis ?? null });
+  registerCompilers(app, config.NODE_ENV === 'production');
+  await registerOpenApi(app);
   registerFormBody(app);
   registerEnvelope(app);
   registerOriginCheck(app, {

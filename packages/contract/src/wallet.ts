@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /**
  * Ledger transaction type codes (spec/platform.md §3). The spec gives the groups and the order of
@@ -161,16 +162,58 @@ export const RecordListQuery = z.object({
 export type RecordListQueryReq = z.infer<typeof RecordListQuery>;
 
 /** One ledger entry as the player sees it. Money fields are decimal strings. */
-export type TransactionRecord = {
-  id: string;
-  typeCode: number;
-  typeName: string;
-  amount: string;
-  balanceAfter: string;
-  relatedKind: string | null;
-  relatedId: string | null;
-  remark: string | null;
-  createdAt: number;
-};
+export const transactionRecord = z.object({
+  id: z.string(),
+  typeCode: z.number().int(),
+  typeName: z.string(),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  relatedKind: z.string().nullable(),
+  relatedId: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type TransactionRecord = z.infer<typeof transactionRecord>;
 
 export type Page<T> = { rows: T[]; total: number; pageNum: number; pageSize: number };
+
+export const WalletApi = {
+  queryBalanceFront: endpoint({
+    method: 'GET',
+    path: 'balance/queryBalanceFront',
+    summary: "The player's wallet balance",
+    data: z.object({ balance: z.string() }),
+    login: true,
+  }),
+  myBalance: endpoint({
+    method: 'GET',
+    path: 'virtualWallet/myBalance',
+    summary: 'Balance, money frozen by pending withdrawals, and their sum',
+    data: z.object({ balance: z.string(), frozenBalance: z.string(), totalBalance: z.string() }),
+    login: true,
+  }),
+  getTransactionTypes: endpoint({
+    method: 'GET',
+    path: 'balance/getTransactionTypes',
+    summary: 'Ledger groups and type codes with their names (账变类型)',
+    data: z.object({
+      groups: z.array(z.object({ group: z.number().int(), name: z.string() })),
+      types: z.array(z.object({ code: z.number().int(), name: z.string() })),
+    }),
+  }),
+  getTransactionRecordsFront: endpoint({
+    method: 'GET',
+    path: 'balance/getTransactionRecordsFront',
+    summary: "The player's ledger entries of a period, newest first, with income and expense totals",
+    request: TransactionRecordsQuery,
+    data: z.object({
+      rows: z.array(transactionRecord),
+      total: z.number().int(),
+      pageNum: z.number().int(),
+      pageSize: z.number().int(),
+      income: z.string(),
+      expense: z.string(),
+    }),
+    login: true,
+  }),
+};

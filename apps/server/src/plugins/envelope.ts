@@ -1,5 +1,6 @@
 import { Codes } from '@lottery/contract/codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client';
 import { DomainError } from '../errors';
@@ -13,7 +14,11 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 
 export function validationError(error: z.ZodError): DomainError {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') ?? '';
+  return firstProblem(issue && { field: issue.path.join('.'), message: issue.message });
+}
+
+function firstProblem(issue: { field: string; message: string } | undefined): DomainError {
+  const field = issue?.field ?? '';
   // Our schemas carry the spec's texts (Chinese); zod's own defaults get the field name in front.
   const own = issue && /[\u4e00-\u9fa5]/.test(issue.message);
   const msg = !issue ? Codes.INVALID_PARAM.msg : own ? issue.message : `${field || '参数'}: ${issue.message}`;
@@ -33,6 +38,13 @@ export function registerEnvelope(app: FastifyInstance): void {
               data: error.data,
             };
       return reply.status(200).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // a route's contract schema refused the input (http/route.ts): same answer as parse()
+      const first = error.validation[0]!;
+      const field = first.instancePath.slice(1).replaceAll('/', '.');
+      const e = firstProblem({ field, message: first.message ?? '' });
+      return reply.status(200).send({ code: e.code, msg: e.message });
     }
     if (error instanceof z.ZodError) {
       const e = validationError(error);

@@ -5,11 +5,14 @@ import { findSession, SESSION_ABSOLUTE_MS } from '../modules/auth/session-repo';
 
 export const SESSION_COOKIE = 'sid';
 
-/** Resolve `request.user` from the `sid` cookie on every /v1 request that carries one. */
+/**
+ * Resolve `request.user` from the `sid` cookie on every /v1 request that carries one. Before
+ * validation, so that a route's login check (http/route.ts) answers a visitor before his input is read.
+ */
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionState', 'none');
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/v1/')) return;
     const found = await findSession(app.ctx.db, token, app.ctx.clock.now());

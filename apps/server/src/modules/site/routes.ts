@@ -1,7 +1,6 @@
 import { ok } from '@lottery/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { TENANT_TOPIC } from './hot-reads';
-import { openApiDocument } from './openapi';
 import { cacheStampsOf, siteConfigOf } from './service';
 import { tenantOf } from './tenant-cache';
 
@@ -34,12 +33,5 @@ export default async function siteRoutes(app: FastifyInstance): Promise<void> {
   app.get('/betting/getServerTimeMillisecond', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(String(ctx.clock.now()).padStart(13, '0'));
-  });
-
-  /** OpenAPI 3.1 generated from packages/contract (a plain JSON document, not an envelope). */
-  let document: Record<string, unknown> | undefined;
-  app.get('/openapi.json', async () => {
-    document ??= openApiDocument();
-    return document;
   });
 }

@@ -171,19 +171,6 @@ describe('site', async () => {
     await expect(siteMode('maintain', '--start', 'tomorrow')).rejects.toThrow('--start must be a date/time');
   });
 
-  it('publishes an OpenAPI document generated from the contract', async () => {
-    const doc = (await get('/v1/openapi.json')).json();
-    expect(doc.openapi).toBe('3.1.0');
-    const login = doc.paths['/v1/users/login'].post;
-    const form = login.requestBody.content['application/x-www-form-urlencoded'].schema;
-    expect(form.required).toEqual(expect.arrayContaining(['userName', 'password']));
-    expect(form.properties.userName.pattern).toBe('^\\w{4,20}$');
-    const check = doc.paths['/v1/users/checkUser'].get;
-    expect(check.parameters[0]).toMatchObject({ name: 'userName', in: 'query', required: true });
-    expect(doc.paths['/v1/users/info'].get.security).toEqual([{ sid: [] }]);
-    expect(doc.paths['/v1/management/tenant/getTenantConfig'].get.responses['200']).toBeDefined();
-  });
-
   it('the CLI changes site config fields by their type, and refuses unknown keys', async () => {
     const run = (...args: string[]) =>
       COMMANDS['site-config'].run(args, { config: app.ctx.config, database, clock });

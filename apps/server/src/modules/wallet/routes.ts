@@ -1,9 +1,8 @@
 import { ok } from '@lottery/contract/envelope';
 import { formatMoney } from '@lottery/contract/money';
-import { TRANSACTION_GROUPS, TRANSACTION_TYPES, TransactionRecordsQuery } from '@lottery/contract/wallet';
+import { TRANSACTION_GROUPS, TRANSACTION_TYPES, WalletApi } from '@lottery/contract/wallet';
 import type { FastifyInstance } from 'fastify';
-import { parse } from '../../plugins/envelope';
-import { requireUser } from '../../plugins/session';
+import { route } from '../../http/route';
 import { AccountCodes, balanceOf, playerAccount } from './accounts';
 import { periodRange } from './period';
 import { transactionRecords } from './records';
@@ -12,13 +11,13 @@ import { transactionRecords } from './records';
 export default async function walletRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  app.get('/balance/queryBalanceFront', { preHandler: requireUser }, async (request) => {
+  route(app, WalletApi.queryBalanceFront, async (request) => {
     const user = request.user!;
     const balance = await balanceOf(ctx.db, user.tenantId, AccountCodes.player(user.userId));
     return ok({ balance: formatMoney(balance) });
   });
 
-  app.get('/virtualWallet/myBalance', { preHandler: requireUser }, async (request) => {
+  route(app, WalletApi.myBalance, async (request) => {
     const user = request.user!;
     const balance = await balanceOf(ctx.db, user.tenantId, AccountCodes.player(user.userId));
     const frozen = await balanceOf(ctx.db, user.tenantId, AccountCodes.withdrawEscrow(user.userId));
@@ -29,16 +28,16 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     });
   });
 
-  app.get('/balance/getTransactionTypes', async () =>
+  route(app, WalletApi.getTransactionTypes, async () =>
     ok({
       groups: Object.entries(TRANSACTION_GROUPS).map(([group, name]) => ({ group: Number(group), name })),
       types: Object.entries(TRANSACTION_TYPES).map(([code, name]) => ({ code: Number(code), name })),
     }),
   );
 
-  app.get('/balance/getTransactionRecordsFront', { preHandler: requireUser }, async (request) => {
+  route(app, WalletApi.getTransactionRecordsFront, async (request) => {
     const user = request.user!;
-    const query = parse(TransactionRecordsQuery, request.query);
+    const query = request.query;
     const accountId = await playerAccount(ctx.db, user.tenantId, user.userId);
     const range = periodRange(query.period, ctx.clock.now());
     const page = await transactionRecords(
