@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context';
 import { DomainError } from '../../errors';
 import { houseAccount, playerAccount } from '../wallet/accounts';
-import { postTransferIn } from '../wallet/ledger';
+import { postTransferLed } from '../wallet/ledger';
 import { queryOne } from '../wallet/sql';
 import { type CheckedLine, checkLines, parseLines } from './bet-lines';
 import { bettingPolicy } from './policy';
@@ -237,9 +237,10 @@ interface NewBet {
 }
 
 /**
- * One transaction of two statements: the bet with its lines (guarded by the standing it was
- * priced with, claiming the key), then the 302 debit through the ledger. 'stale' when the
- * standing no longer holds, 'taken' when the key is already used; nothing is written then.
+ * One statement, committed on its own: the bet with its lines (guarded by the standing it was
+ * priced with, claiming the key, written only when the player's balance covers it) leads the 302
+ * debit through the ledger (wallet/ledger.ts TransferLead). 'stale' when the standing no longer
+ * holds, 'taken' when the key is already used; nothing is written then, nor when 余额不足.
  */
 async function insertAndDebit(
   ctx: AppContext,
@@ -251,54 +252,58 @@ async function insertAndDebit(
   // Account ids are cached per process: no round trip after a player's first bet.
   const player = await playerAccount(ctx.db, user.tenantId, user.userId);
   const house = await houseAccount(ctx.db, user.tenantId, user.userId);
-  return ctx.db.transaction(async (tx) => {
-    const inserted = await queryOne<{ fresh: boolean; id: string | null }>(
-      tx,
-      sql`WITH g AS MATERIALIZED (${standingStillHolds(user, bet.lottery.code, standing)}
-          ), b AS (
-            INSERT INTO bet (tenant_id, user_id, record_code, idempotency_key, request_digest, lottery_code, issue,
-                             amount_minor, user_rebate_tenths, point_tenths, created_at)
-            SELECT ${user.tenantId}, ${user.userId}, ${bet.recordCode}, ${bet.key}, ${bet.digest}, ${bet.lottery.code},
-                   ${bet.issue}, ${bet.amountMinor}, ${bet.userRebateTenths}, ${bet.pointTenths}, ${nowMs}
-            FROM g
-            ON CONFLICT (tenant_id, user_id, idempotency_key) DO NOTHING
-            RETURNING id
-          ), l AS (
-            INSERT INTO bet_line (bet_id, line_no, play_detail_code, betting_number, betting_count, betting_unit,
-                                  multiplier, amount_minor, prize_group)
-            SELECT b.id, v.line_no, v.play, v.num, v.cnt, v.unit, v.mult, v.amount, v.grp
-            FROM b CROSS JOIN (VALUES ${sql.join(
-              bet.lines.map(
-                (x) =>
-                  sql`(${x.lineNo}::smallint, ${x.playDetailCode}::text, ${x.bettingNumber}::text, ${x.bettingCount}::int,
-                       ${x.bettingUnit}::text, ${x.multiplier}::int, ${x.amountMinor}::bigint, ${x.prizeGroup}::int)`,
-              ),
-              sql`, `,
-            )}) AS v(line_no, play, num, cnt, unit, mult, amount, grp)
-            RETURNING 1
-          )
-          SELECT EXISTS (SELECT 1 FROM g) AS fresh, (SELECT id::text FROM b) AS id,
-                 (SELECT count(*) FROM l)::int AS lines`,
-    );
-    if (!inserted?.fresh) return 'stale';
-    if (inserted.id === null) return 'taken'; // an earlier bet, or a concurrent duplicate that committed first
-    const posted = await postTransferIn(
-      tx,
-      {
-        idempotencyKey: `bet:${inserted.id}`,
-        typeCode: 302,
-        lines: [
-          { accountId: player, amountMinor: -bet.amountMinor },
-          { accountId: house, amountMinor: bet.amountMinor },
-        ],
-        related: { kind: 'bet', id: inserted.id },
-        remark: `${bet.lottery.name} 第${bet.issue}期投注`,
-      },
-      nowMs,
-    );
-    const balanceMinor = posted.entries.find((e) => e.accountId === player)!.balanceAfterMinor;
-    return { orderId: inserted.id, balanceMinor };
-  });
+  const placed = await postTransferLed<{ fresh: boolean; bet_id: string | null; debited: boolean }>(
+    ctx.db,
+    {
+      typeCode: 302,
+      lines: [
+        { accountId: player, amountMinor: -bet.amountMinor },
+        { accountId: house, amountMinor: bet.amountMinor },
+      ],
+      related: { kind: 'bet', id: '' },
+      remark: `${bet.lottery.name} 第${bet.issue}期投注`,
+    },
+    {
+      ctes: sql`g AS MATERIALIZED (${standingStillHolds(user, bet.lottery.code, standing)}
+        ), b AS (
+          INSERT INTO bet (tenant_id, user_id, record_code, idempotency_key, request_digest, lottery_code, issue,
+                           amount_minor, user_rebate_tenths, point_tenths, created_at)
+          SELECT ${user.tenantId}, ${user.userId}, ${bet.recordCode}, ${bet.key}, ${bet.digest}, ${bet.lottery.code},
+                 ${bet.issue}, ${bet.amountMinor}, ${bet.userRebateTenths}, ${bet.pointTenths}, ${nowMs}
+          FROM g, verdict WHERE verdict.found AND verdict.funded
+          ON CONFLICT (tenant_id, user_id, idempotency_key) DO NOTHING
+          RETURNING id
+        ), l AS (
+          INSERT INTO bet_line (bet_id, line_no, play_detail_code, betting_number, betting_count, betting_unit,
+                                multiplier, amount_minor, prize_group)
+          SELECT b.id, v.line_no, v.play, v.num, v.cnt, v.unit, v.mult, v.amount, v.grp
+          FROM b CROSS JOIN (VALUES ${sql.join(
+            bet.lines.map(
+              (x) =>
+                sql`(${x.lineNo}::smallint, ${x.playDetailCode}::text, ${x.bettingNumber}::text, ${x.bettingCount}::int,
+                     ${x.bettingUnit}::text, ${x.multiplier}::int, ${x.amountMinor}::bigint, ${x.prizeGroup}::int)`,
+            ),
+            sql`, `,
+          )}) AS v(line_no, play, num, cnt, unit, mult, amount, grp)
+          RETURNING 1
+        )`,
+      claimFrom: sql`b`,
+      idempotencyKey: sql`'bet:' || b.id`,
+      relatedId: sql`b.id::text`,
+      columns: sql`EXISTS (SELECT 1 FROM g) AS fresh, (SELECT id::text FROM b) AS bet_id,
+        CASE WHEN (SELECT count(*) FROM b) <> (SELECT count(*) FROM claimed)
+             THEN ledger_abort('a bet without its debit') ELSE true END AS debited`,
+    },
+    nowMs,
+  );
+  if (!placed.lead.fresh) return 'stale';
+  if (!placed.found) throw new Error(`bet accounts missing for user ${user.userId}`);
+  if (!placed.funded) throw DomainError.of(Codes.INSUFFICIENT_BALANCE);
+  // an earlier bet, or a concurrent duplicate that committed first (a bet is never left without
+  // its debit: the statement aborts on that, see `debited`)
+  if (placed.lead.bet_id === null || !placed.transfer) return 'taken';
+  const balanceMinor = placed.transfer.entries.find((e) => e.accountId === player)!.balanceAfterMinor;
+  return { orderId: placed.lead.bet_id, balanceMinor };
 }
 
 export const formatBalance = (minor: bigint) => formatMoney(minor);

@@ -1,6 +1,6 @@
 import { Codes } from '@lottery/contract/codes';
 import { isTransactionTypeCode } from '@lottery/contract/wallet';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { type Executor, pgArray, queryOne, queryRows } from './sql';
@@ -102,25 +102,42 @@ async function readExisting(db: Executor, input: TransferInput): Promise<PostedT
 }
 
 /**
+ * Writes a caller's statement may run ahead of a transfer, in the same statement (bet placement:
+ * the bet row and its lines, so that a bet and its debit cost one round trip and commit together).
+ * The lead's CTEs come after `verdict` (they may select `found` and `funded` from it, and must
+ * write nothing unless both hold); the transfer is claimed once per row of `claimFrom`, with the
+ * idempotency key and related id computed from that row.
+ */
+export interface TransferLead {
+  ctes: SQL;
+  claimFrom: SQL;
+  idempotencyKey: SQL;
+  relatedId: SQL;
+  /** Extra columns of the answer, e.g. `(SELECT id FROM b) AS bet_id`. */
+  columns: SQL;
+}
+
+type TransferRow = {
+  found: boolean;
+  funded: boolean;
+  txn_id: string | null;
+  account_id: string | null;
+  amount_minor: string | null;
+  balance_after_minor: string | null;
+};
+
+/**
  * The whole transfer is ONE statement, so it is atomic even without an explicit transaction and
  * costs one round trip: lock the accounts in id order, check every floor, claim the idempotency
  * key only when all floors hold, update the balances and write the entries with balance-after.
  * Each step feeds the next, so PostgreSQL runs them in that order.
  */
-async function applyTransfer(db: Executor, input: TransferInput, nowMs: number): Promise<PostedTransfer> {
-  checkInput(input);
+function transferStatement(input: TransferInput, nowMs: number, lead?: TransferLead): SQL {
   const ids = input.lines.map((l) => l.accountId);
   const amounts = input.lines.map((l) => l.amountMinor);
-  const rows = await queryRows<{
-    found: boolean;
-    funded: boolean;
-    txn_id: string | null;
-    account_id: string | null;
-    amount_minor: string | null;
-    balance_after_minor: string | null;
-  }>(
-    db,
-    sql`
+  const key = lead ? lead.idempotencyKey : sql`${input.idempotencyKey}`;
+  const relatedId = lead ? lead.relatedId : sql`${input.related?.id ?? null}`;
+  return sql`
     WITH d AS (
       SELECT * FROM unnest(${pgArray(ids)}::bigint[], ${pgArray(amounts)}::bigint[]) AS d(account_id, amount_minor)
     ), locked AS MATERIALIZED (
@@ -130,11 +147,10 @@ async function applyTransfer(db: Executor, input: TransferInput, nowMs: number):
       SELECT count(*) = ${ids.length} AS found,
              coalesce(bool_and(l.may_go_negative OR l.balance_minor + d.amount_minor >= 0), false) AS funded
       FROM locked l JOIN d ON d.account_id = l.id
-    ), claimed AS (
+    ), ${lead ? sql`${lead.ctes}, ` : sql``}claimed AS (
       INSERT INTO ledger_txn (idempotency_key, type_code, related_kind, related_id, remark, created_at)
-      SELECT ${input.idempotencyKey}, ${input.typeCode}, ${input.related?.kind ?? null}, ${input.related?.id ?? null},
-             ${input.remark ?? null}, ${nowMs}
-      FROM verdict WHERE found AND funded
+      SELECT ${key}, ${input.typeCode}, ${input.related?.kind ?? null}, ${relatedId}, ${input.remark ?? null}, ${nowMs}
+      FROM verdict${lead ? sql`, ${lead.claimFrom}` : sql``} WHERE found AND funded
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id
     ), updated AS (
@@ -151,23 +167,53 @@ async function applyTransfer(db: Executor, input: TransferInput, nowMs: number):
     SELECT v.found, v.funded, w.txn_id::text, w.account_id::text, w.amount_minor::text, w.balance_after_minor::text,
       CASE WHEN (SELECT count(*) FROM claimed) = 1 AND (SELECT count(*) FROM written) <> ${ids.length}
            THEN ledger_abort('entries and lines differ') ELSE true END AS complete
-    FROM verdict v LEFT JOIN written w ON true`,
-  );
+      ${lead ? sql`, ${lead.columns}` : sql``}
+    FROM verdict v LEFT JOIN written w ON true`;
+}
+
+/** The transfer the statement applied, or undefined when it applied none. */
+function appliedTransfer(rows: TransferRow[], input: TransferInput): PostedTransfer | undefined {
   const head = rows[0]!;
-  if (head.txn_id !== null) {
-    const entries = toEntries(rows as EntryRow[]);
-    if (entries.length !== input.lines.length)
-      throw new LedgerInvariantError('entries missing after a transfer');
-    return { txnId: Number(head.txn_id), typeCode: input.typeCode, replayed: false, entries };
-  }
+  if (head.txn_id === null) return undefined;
+  const entries = toEntries(rows as EntryRow[]);
+  if (entries.length !== input.lines.length)
+    throw new LedgerInvariantError('entries missing after a transfer');
+  return { txnId: Number(head.txn_id), typeCode: input.typeCode, replayed: false, entries };
+}
+
+async function applyTransfer(db: Executor, input: TransferInput, nowMs: number): Promise<PostedTransfer> {
+  checkInput(input);
+  const rows = await queryRows<TransferRow>(db, transferStatement(input, nowMs));
+  const applied = appliedTransfer(rows, input);
+  if (applied) return applied;
   // Nothing applied: the key was already used (replay), or an account is missing or short.
   const existing = await queryOne<{ id: string }>(
     db,
     sql`SELECT id::text FROM ledger_txn WHERE idempotency_key = ${input.idempotencyKey}`,
   );
   if (existing) return readExisting(db, input);
-  if (!head.found) throw new LedgerInvariantError('transfer to an unknown account');
+  if (!rows[0]!.found) throw new LedgerInvariantError('transfer to an unknown account');
   throw DomainError.of(Codes.INSUFFICIENT_BALANCE);
+}
+
+/**
+ * A transfer led by the caller's own writes, all in one statement (see TransferLead). Answers the
+ * lead's columns with the verdict and the applied transfer; the caller tells a missing account,
+ * a short balance and a lead that wrote nothing apart from them. `input.idempotencyKey` and
+ * `related.id` are ignored (the lead computes them); nothing is replayed here: the lead's own key
+ * (e.g. the bet's) decides whether the request was seen before.
+ */
+export async function postTransferLed<Columns extends object>(
+  db: Executor,
+  input: Omit<TransferInput, 'idempotencyKey'>,
+  lead: TransferLead,
+  nowMs: number,
+): Promise<{ found: boolean; funded: boolean; lead: Columns; transfer: PostedTransfer | undefined }> {
+  const full = { ...input, idempotencyKey: 'led' };
+  checkInput(full);
+  const rows = await queryRows<TransferRow & Columns>(db, transferStatement(full, nowMs, lead));
+  const head = rows[0]!;
+  return { found: head.found, funded: head.funded, lead: head, transfer: appliedTransfer(rows, full) };
 }
 
 /**
