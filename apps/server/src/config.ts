@@ -59,6 +59,16 @@ const envSchema = z.object({
     .min(100, 'DATABASE_STATEMENT_TIMEOUT_MS must be at least 100')
     .max(3_600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be at most 3600000')
     .default(10_000),
+  /**
+   * How long a process reuses a valid session it looked up (0: every call reads it). A revocation
+   * by another process takes effect there within this window (docs/security.md).
+   */
+  SESSION_CACHE_MS: z.coerce
+    .number({ error: 'SESSION_CACHE_MS must be a whole number' })
+    .int('SESSION_CACHE_MS must be a whole number')
+    .min(0, 'SESSION_CACHE_MS must be at least 0')
+    .max(30_000, 'SESSION_CACHE_MS must be at most 30000')
+    .default(3000),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   REDIS_URL: z
     .string()

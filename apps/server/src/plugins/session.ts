@@ -2,6 +2,7 @@ import { Codes } from '@lottery/contract/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import { findSession, SESSION_ABSOLUTE_MS } from '../modules/auth/session-repo';
+import { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -12,10 +13,19 @@ export const SESSION_COOKIE = 'sid';
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionState', 'none');
+  const cache = new SessionCache(app.ctx.config.SESSION_CACHE_MS);
+  app.ctx.onSessionsRevoked.push((sessionIds) => cache.forgetSessions(sessionIds));
   app.addHook('preValidation', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/v1/')) return;
-    const found = await findSession(app.ctx.db, token, app.ctx.clock.now());
+    const now = app.ctx.clock.now();
+    const cached = cache.get(token, now);
+    if (cached) {
+      request.sessionState = 'valid';
+      request.user = cached;
+      return;
+    }
+    const found = await findSession(app.ctx.db, token, now);
     request.sessionState = found.state;
     if (found.state === 'valid') {
       request.user = {
@@ -24,6 +34,7 @@ export function registerSession(app: FastifyInstance): void {
         userName: found.userName,
         sessionId: found.sessionId,
       };
+      cache.set(token, request.user, now);
     }
   });
 }

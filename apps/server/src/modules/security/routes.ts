@@ -287,7 +287,9 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     if (!spent) throw DomainError.of(Codes.VERIFY_FAILED, '验证已过期，请重新找回密码');
     const userId = Number(spent.user_id);
     await updatePasswordHash(ctx.db, userId, await hashPasswordDigest(input.password), nowMs);
-    await revokeOtherSessions(ctx.db, userId, 0, 'password', nowMs);
+    const revoked = await revokeOtherSessions(ctx.db, userId, 0, 'password', nowMs);
+    // every signed-in device of the account ends now: cached sessions and open sockets alike
+    for (const listener of ctx.onSessionsRevoked) listener(revoked, 'password');
     return ok();
   });
 }
