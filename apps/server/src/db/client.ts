@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +25,8 @@ export interface DbLog {
   warn(obj: object, msg: string): void;
 }
 
+const statementName = (sql: string) => `q${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+
 const SILENT_LOG: DbLog = { error: () => undefined, warn: () => undefined };
 
 /** Defaults for the PostgreSQL bounds (DESIGN.md §8; docs/operations.md "Database outages"). */
@@ -38,6 +41,12 @@ export interface Database {
   db: Db;
   /** Raw parameterised query on any connection. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * The same, for a hot statement of fixed text: PostgreSQL parses it once per connection and may
+   * keep its plan (a named prepared statement, named by the text's hash so that two texts never
+   * share a name). PGlite runs it as `query`.
+   */
+  queryPrepared<T = Record<string, unknown>>(sql: string, params: unknown[]): Promise<T[]>;
   /** Borrow one connection for work that must stay on it (locks, migrations). */
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /** Where connection losses and recoveries are logged (silent until set). */
@@ -89,6 +98,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     db,
     query: session.query,
+    queryPrepared: session.query,
     // PGlite is one connection: callers take turns, so a session's BEGIN..COMMIT and advisory
     // lock are not interleaved with another withSession caller in this process.
     withSession: (work) => {
@@ -167,6 +177,8 @@ async function createPostgres(url: string, options: DbOptions): Promise<Database
     kind: 'postgres',
     db,
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    queryPrepared: async <T>(sql: string, params: unknown[]) =>
+      (await pool.query({ name: statementName(sql), text: sql, values: params })).rows as T[],
     withSession: async (work) => {
       const client = await pool.connect();
       // The session is lost when its connection errors or ends; work that must not go on

@@ -253,7 +253,7 @@ async function insertAndDebit(
   const player = await playerAccount(ctx.db, user.tenantId, user.userId);
   const house = await houseAccount(ctx.db, user.tenantId, user.userId);
   const placed = await postTransferLed<{ fresh: boolean; bet_id: string | null; debited: boolean }>(
-    ctx.db,
+    ctx.database,
     {
       typeCode: 302,
       lines: [

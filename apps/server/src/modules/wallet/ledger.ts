@@ -1,7 +1,8 @@
 import { Codes } from '@lottery/contract/codes';
 import { isTransactionTypeCode } from '@lottery/contract/wallet';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { type Executor, pgArray, queryOne, queryRows } from './sql';
 
@@ -117,6 +118,8 @@ export interface TransferLead {
   columns: SQL;
 }
 
+const dialect = new PgDialect();
+
 type TransferRow = {
   found: boolean;
   funded: boolean;
@@ -204,14 +207,16 @@ async function applyTransfer(db: Executor, input: TransferInput, nowMs: number):
  * (e.g. the bet's) decides whether the request was seen before.
  */
 export async function postTransferLed<Columns extends object>(
-  db: Executor,
+  database: Database,
   input: Omit<TransferInput, 'idempotencyKey'>,
   lead: TransferLead,
   nowMs: number,
 ): Promise<{ found: boolean; funded: boolean; lead: Columns; transfer: PostedTransfer | undefined }> {
   const full = { ...input, idempotencyKey: 'led' };
   checkInput(full);
-  const rows = await queryRows<TransferRow & Columns>(db, transferStatement(full, nowMs, lead));
+  // a hot path (every bet): a prepared statement, planned once per connection
+  const statement = dialect.sqlToQuery(transferStatement(full, nowMs, lead));
+  const rows = await database.queryPrepared<TransferRow & Columns>(statement.sql, statement.params);
   const head = rows[0]!;
   return { found: head.found, funded: head.funded, lead: head, transfer: appliedTransfer(rows, full) };
 }
