@@ -90,6 +90,11 @@ export const Codes = {
 
 export type CodeName = keyof typeof Codes;
 
+/** Each code's number by name, for comparisons (`envelope.code === Code.OK`), never a bare number. */
+export const Code = Object.fromEntries(Object.entries(Codes).map(([name, def]) => [name, def.code])) as {
+  readonly [K in CodeName]: (typeof Codes)[K]['code'];
+};
+
 /** Codes the web passes through without any dialog (spec/platform.md §8). */
 export const SILENT_CODES: readonly number[] = [-110006, -4, -5, -40, -41];
 

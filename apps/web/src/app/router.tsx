@@ -22,7 +22,7 @@ export interface RouteDef {
 }
 
 const soon = () => import('../shared/ui/coming-soon');
-const chatRoomPage = () => import('../features/chat/pages/chat-room-page');
+const chatRoomPage = () => import('./chat-room');
 const lotteryPage = () => import('../features/lottery/pages/lottery-play-page');
 const walletPage = {
   recharge: () => import('../features/wallet/pages/recharge-page'),

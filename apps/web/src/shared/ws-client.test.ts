@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@lottery/contract/chat';
 import { describe, expect, it } from 'vitest';
 import {
   ChatSocket,
@@ -8,6 +9,30 @@ import {
   RETRY_LIMIT,
   type SocketLike,
 } from './ws-client';
+
+const message: ChatMessage = {
+  id: 1,
+  userId: '7',
+  userName: 'a***',
+  nickname: 'a***',
+  avatar: '',
+  grade: 1,
+  gradeName: 'VIP1',
+  gradeShow: 'VIP1',
+  gradeShowColorId: 1,
+  nicknameColorId: 1,
+  messageColorId: 1,
+  roomCode: 'lobby',
+  roomId: 1,
+  messageTypeId: 1,
+  message: 'hi',
+  status: 0,
+  userIds: 'all',
+  type: 'room',
+  guestCode: '',
+  gmtCreated: 1,
+  withdraw: false,
+};
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;
@@ -96,8 +121,20 @@ describe('chat socket', () => {
     h.socket.start();
     h.sockets[0]!.emit({ code: 6, data: 'ping' });
     expect(h.sockets[0]!.sent).toEqual([JSON.stringify({ code: 6, data: 'pong' })]);
-    h.sockets[0]!.emit({ code: 1, data: {} });
+    h.sockets[0]!.emit({ code: 1, data: message });
     expect(h.events).toEqual([1]);
+  });
+
+  it('drops a malformed or unknown frame before it reaches the page', () => {
+    const h = harness();
+    h.socket.start();
+    h.sockets[0]!.emit({ code: 1, data: {} });
+    h.sockets[0]!.emit({ code: 1, data: { ...message, id: 'x' } });
+    h.sockets[0]!.emit({ code: 3, type: 9, data: { roomId: 1 } });
+    h.sockets[0]!.emit({ code: 99 });
+    h.sockets[0]!.emit({ code: 2, success: false });
+    expect(h.events).toEqual([]);
+    expect(h.states).toEqual(['connecting']);
   });
 
   it('a refused connection shows the short message and does not retry', () => {
@@ -114,7 +151,7 @@ describe('chat socket', () => {
       const h = harness();
       h.socket.start();
       h.sockets[0]!.emit({ code: 2, success: true, msg: '连接成功' });
-      h.sockets[0]!.emit({ code, msg: 'x' });
+      h.sockets[0]!.emit(code === 14 ? { code, msg: 'x' } : { code, msg: 'x', data: { roomId: 1 } });
       h.sockets[0]!.drop();
       expect(h.timers).toHaveLength(0);
       expect(h.events).toContain(code);

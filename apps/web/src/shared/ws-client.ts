@@ -1,3 +1,4 @@
+import { parseServerFrame, type SocketEvent } from '@lottery/contract/chat';
 import { encodePath } from './api/enpath';
 
 /**
@@ -31,11 +32,12 @@ export interface SocketLike {
 export interface ChatSocketOptions {
   /** Query of broadCast/chat: type 1 room mode / 7 account mode, roomId, password, guestCode, key. */
   query: Record<string, string | number | undefined>;
-  onEvent(event: { code: number } & Record<string, unknown>): void;
+  /** Only frames that parse as a `ServerFrame`; anything else is dropped before it reaches here. */
+  onEvent(event: SocketEvent): void;
   onState(state: SocketState, message?: string): void;
   /** Called after a reconnect succeeded (reload the newest page). */
   onReconnected?(): void;
-  /** Shown as `ws接收失败` + detail when an event cannot be read. */
+  /** Shown as `ws接收失败` + detail when an event is not JSON; frames of no known shape are dropped. */
   onReceiveError?(detail: string): void;
   createSocket?(url: string): SocketLike;
   setTimer?(run: () => void, ms: number): unknown;
@@ -114,14 +116,13 @@ export class ChatSocket {
   }
 
   private receive(data: unknown): void {
-    let event: { code: number } & Record<string, unknown>;
-    try {
-      event = JSON.parse(String(data));
-      if (typeof event?.code !== 'number') throw new Error(String(data).slice(0, 40));
-    } catch (error) {
-      this.opts.onReceiveError?.(error instanceof Error ? error.message : String(error));
+    const result = parseServerFrame(String(data));
+    if (!result.ok) {
+      if (result.reason === 'json') this.opts.onReceiveError?.(result.detail);
+      else if (import.meta.env?.DEV) console.warn('ws frame dropped:', result.detail);
       return;
     }
+    const event = result.frame;
     if (event.code === 6) {
       if (event.data === 'ping') this.send({ code: 6, data: 'pong' });
       return;
@@ -137,7 +138,7 @@ export class ChatSocket {
       } else {
         // Refused (password, room, account): no retry; short messages are shown as they are.
         this.stopped = true;
-        const msg = typeof event.msg === 'string' && event.msg.length < 40 ? event.msg : CONNECT_FAILED_TEXT;
+        const msg = event.msg.length < 40 ? event.msg : CONNECT_FAILED_TEXT;
         this.opts.onState('failed', msg);
       }
     }

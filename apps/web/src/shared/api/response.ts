@@ -1,4 +1,4 @@
-import { SAFETY_CODE_RANGE, SILENT_CODES } from '@lottery/contract/codes';
+import { Code, SAFETY_CODE_RANGE, SILENT_CODES } from '@lottery/contract/codes';
 import { STORAGE_KEYS, type StorageKey } from '../lib/storage';
 import { zhCN } from '../locales/zh-CN';
 import type { Envelope } from './envelope';
@@ -78,7 +78,7 @@ export function handleEnvelope(env: Envelope, fx: ResponseEffects, opts: CallOpt
   if (PASS_SILENTLY.has(code)) return { pass: true };
   const msg = env.msg || env.respMsg || '';
 
-  if (code === 0) {
+  if (code === Code.SESSION_EXPIRED) {
     if (fx.isLoggedIn()) {
       announceExpiry(fx, loginWithRedirect(fx));
       return { pass: false, shown: true };
@@ -87,11 +87,11 @@ export function handleEnvelope(env: Envelope, fx: ResponseEffects, opts: CallOpt
     if (path.startsWith('/chat') && !path.startsWith('/chatGuest')) fx.navigate(loginWithRedirect(fx));
     return { pass: false, shown: false };
   }
-  if (code === -405) {
+  if (code === Code.BROWSER_UNSUPPORTED) {
     fx.toast(browserMessage(fx.userAgent()));
     return { pass: false, shown: true };
   }
-  if (code === -3 || code === -110005) {
+  if (code === Code.YUEBAO_FAILED || code === Code.YUEBAO_STATE_FAILED) {
     void fx.alert(zhCN.operationFailed).then(() => {
       fx.store(STORAGE_KEYS.yuebaoReset, true);
       // betting.md §4: the yuebao reset flag clears after 1.5 s.
@@ -99,15 +99,15 @@ export function handleEnvelope(env: Envelope, fx: ResponseEffects, opts: CallOpt
     });
     return { pass: false, shown: true };
   }
-  if (code === -110002) {
+  if (code === Code.YUEBAO_AMOUNT_MISMATCH) {
     void fx.alert(zhCN.amountMismatch);
     return { pass: false, shown: true };
   }
-  if (code === -110003) {
+  if (code === Code.YUEBAO_PLEDGE_LIMIT) {
     void fx.alert(zhCN.pledgeLimit);
     return { pass: false, shown: true };
   }
-  if (code === -110004) {
+  if (code === Code.YUEBAO_FAILED_HOME) {
     void fx.alert(zhCN.operationFailed).then(() => fx.navigate('/'));
     return { pass: false, shown: true };
   }
@@ -117,17 +117,17 @@ export function handleEnvelope(env: Envelope, fx: ResponseEffects, opts: CallOpt
     fx.navigate('/login');
     return { pass: false, shown: Boolean(msg) };
   }
-  if (code === -7) {
+  if (code === Code.MAINTENANCE) {
     fx.store(STORAGE_KEYS.maintainData, env.data ?? null);
     fx.navigate('/maintain');
     return { pass: false, shown: true };
   }
-  if (code === -12) {
+  if (code === Code.SITE_CLOSED) {
     fx.store(STORAGE_KEYS.websiteClosed, env.data ?? { message: msg });
     fx.navigate('/websiteClosed');
     return { pass: false, shown: true };
   }
-  if (code === -19) {
+  if (code === Code.IP_RESTRICTED) {
     fx.store(STORAGE_KEYS.noserviceInfo, env.data ?? { message: msg });
     fx.navigate('/noservice');
     return { pass: false, shown: true };
@@ -137,13 +137,13 @@ export function handleEnvelope(env: Envelope, fx: ResponseEffects, opts: CallOpt
     fx.navigate('/login');
     return { pass: false, shown: Boolean(msg) };
   }
-  if (code === -98) {
+  if (code === Code.TOO_FREQUENT) {
     if (!msg) return { pass: false, shown: false };
     if (fx.readFlag(STORAGE_KEYS.temporaryDelay)) fx.later(2000, () => fx.toast(msg));
     else fx.toast(msg);
     return { pass: false, shown: true };
   }
-  if (code === -99) {
+  if (code === Code.PASSWORD_RESET) {
     fx.clearUser();
     void fx.alert(zhCN.passwordWasReset).then(() => fx.navigate('/login'));
     return { pass: false, shown: true };

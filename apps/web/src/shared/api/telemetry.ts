@@ -1,3 +1,4 @@
+import { Code } from '@lottery/contract/codes';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../lib/storage';
 import { requestEnvelope, sendSilently } from './client';
 
@@ -57,7 +58,7 @@ export async function beat(now: () => number = Date.now): Promise<boolean> {
   const started = now();
   try {
     const envelope = await requestEnvelope<unknown>('users/dmh/ch', { silent: true, passCodes: [0] });
-    if (envelope.code === 0) return false;
+    if (envelope.code === Code.SESSION_EXPIRED) return false;
     const faults = storedFaults();
     if (faults.length > 0) {
       sendSilently('statistics/hc', { heartbeatRecords: JSON.stringify(faults) });

@@ -1,9 +1,9 @@
+import { fieldError, LoginPassword, UserName } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
 import { safeRedirect } from '../../../shared/lib/redirect';
-import { accountError, passwordError } from '../../../shared/lib/validate';
 import { useUserStore } from '../../../shared/stores/user';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useLogin } from '../api/login';
@@ -63,10 +63,10 @@ export default function LoginPage() {
             </Button>
           }
         >
-          <Form.Item name="userName" label="账号" rules={[check(accountError)]}>
+          <Form.Item name="userName" label="账号" rules={[check((v) => fieldError(UserName, v))]}>
             <Input placeholder="请输入账号" autoComplete="username" clearable />
           </Form.Item>
-          <Form.Item name="password" label="密码" rules={[check(passwordError)]}>
+          <Form.Item name="password" label="密码" rules={[check((v) => fieldError(LoginPassword, v))]}>
             <Input placeholder="请输入密码" type="password" autoComplete="current-password" clearable />
           </Form.Item>
         </Form>

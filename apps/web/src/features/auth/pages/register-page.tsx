@@ -1,9 +1,9 @@
+import { fieldError, LoginPassword, UserName } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
 import { safeRedirect } from '../../../shared/lib/redirect';
-import { accountError, passwordError, VALIDATION_TEXT } from '../../../shared/lib/validate';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -23,12 +23,15 @@ interface RegisterForm {
 }
 
 export const REGISTER_TEXT = {
+  imageCodeRequired: '请输入验证码',
+  inviteCodeRequired: '请输入邀请码',
   accountTaken: '该账号已被注册',
   inviteInvalid: '邀请码无效',
   success: '注册成功',
 } as const;
 
 /** /register: account, password twice, invite code and image captcha when the site asks for them. */
+
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterForm>();
   const [params] = useSearchParams();
@@ -93,7 +96,7 @@ export default function RegisterPage() {
             rules={[
               {
                 validator: async (_, value: string | undefined) => {
-                  const message = accountError((value ?? '').trim());
+                  const message = fieldError(UserName, (value ?? '').trim());
                   if (message) throw new Error(message);
                   const result = await checkUser(value!.trim()).catch(() => undefined);
                   if (result?.exists) throw new Error(REGISTER_TEXT.accountTaken);
@@ -109,7 +112,7 @@ export default function RegisterPage() {
             rules={[
               {
                 validator: async (_, value: string | undefined) => {
-                  const message = passwordError(value ?? '');
+                  const message = fieldError(LoginPassword, value ?? '');
                   if (message) throw new Error(message);
                 },
               },
@@ -147,7 +150,7 @@ export default function RegisterPage() {
                   validator: async (_, value: string | undefined) => {
                     const code = (value ?? '').trim();
                     if (!code) {
-                      if (inviteMode === 'required') throw new Error(VALIDATION_TEXT.inviteCodeRequired);
+                      if (inviteMode === 'required') throw new Error(REGISTER_TEXT.inviteCodeRequired);
                       return;
                     }
                     const result = await checkInviteCode(code).catch(() => undefined);
@@ -163,7 +166,7 @@ export default function RegisterPage() {
             <Form.Item
               name="imageCode"
               label="验证码"
-              rules={[{ required: true, message: VALIDATION_TEXT.imageCodeRequired }]}
+              rules={[{ required: true, message: REGISTER_TEXT.imageCodeRequired }]}
               extra={
                 imageCode.data ? (
                   <img

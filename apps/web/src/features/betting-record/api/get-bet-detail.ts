@@ -1,4 +1,5 @@
 import { type BetDetailData, BettingPaths } from '@lottery/contract/betting';
+import { Code } from '@lottery/contract/codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/envelope';
@@ -10,7 +11,7 @@ export async function getBetDetail(id: string, signal?: AbortSignal): Promise<Be
     signal,
     passCodes: [-2, -500],
   });
-  if (envelope.code !== 1 || !envelope.data) {
+  if (envelope.code !== Code.OK || !envelope.data) {
     throw new ApiError({ code: envelope.code, msg: envelope.msg, handled: false });
   }
   return envelope.data;

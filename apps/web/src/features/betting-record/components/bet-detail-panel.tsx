@@ -1,3 +1,4 @@
+import { Code } from '@lottery/contract/codes';
 import { shortenOpenNumber } from '@lottery/rules/display';
 import { issueLabel } from '@lottery/rules/schedule';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ export function BetDetailPanel({ id, onClose }: { id: string; onClose(): void })
     try {
       for (let attempt = 0; attempt <= CANCEL_RETRIES; attempt++) {
         const envelope = await cancelBetting(detail.data.id);
-        if (envelope.code === -41 && attempt < CANCEL_RETRIES) {
+        if (envelope.code === Code.CANCEL_IN_PROGRESS && attempt < CANCEL_RETRIES) {
           await new Promise((r) => setTimeout(r, 1000));
           continue;
         }

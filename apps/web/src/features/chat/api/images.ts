@@ -1,4 +1,5 @@
 import { SAVED_IMAGE_PAGE_SIZE } from '@lottery/contract/chat';
+import { Code } from '@lottery/contract/codes';
 import { request, requestEnvelope } from '../../../shared/api/client';
 import { enpathUrl } from '../../../shared/api/enpath';
 import { ApiError } from '../../../shared/api/envelope';
@@ -22,7 +23,7 @@ export async function uploadChatImage(
     msg: string;
     data?: UploadedImage;
   };
-  if (envelope.code !== 1 || !envelope.data)
+  if (envelope.code !== Code.OK || !envelope.data)
     throw new ApiError({ code: envelope.code, msg: envelope.msg, handled: false });
   return { data: envelope.data, msg: envelope.msg };
 }

@@ -1,4 +1,5 @@
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@lottery/contract/chat';
+import { Code } from '@lottery/contract/codes';
 import { request } from '../../../shared/api/client';
 
 export interface MessagePage {
@@ -79,7 +80,7 @@ export async function sendMessage(target: ChatTarget, out: OutgoingMessage): Pro
       return await call();
     } catch (error) {
       const code = (error as { code?: number }).code;
-      if (code !== -5 || attempt >= 2) throw error;
+      if (code !== Code.BUSY_RETRY || attempt >= 2) throw error;
       await new Promise((r) => setTimeout(r, retryDelayMs));
     }
   }

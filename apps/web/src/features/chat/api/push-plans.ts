@@ -1,4 +1,5 @@
 import { PUSH_PLAN_PAGE_SIZE } from '@lottery/contract/chat';
+import { Code } from '@lottery/contract/codes';
 import { requestEnvelope } from '../../../shared/api/client';
 import type { Page } from './types';
 
@@ -18,5 +19,5 @@ export async function getPlanRecords(playId: number, pageNum: number): Promise<P
     query: { playId, pageNum, pageSize: PUSH_PLAN_PAGE_SIZE },
     silent: true,
   }).catch(() => undefined);
-  return envelope?.code === 1 && envelope.data ? envelope.data : { rows: [], total: 0 };
+  return envelope?.code === Code.OK && envelope.data ? envelope.data : { rows: [], total: 0 };
 }

@@ -1,4 +1,5 @@
 import { ROOM_LIST_PAGE_SIZE } from '@lottery/contract/chat';
+import { Code } from '@lottery/contract/codes';
 import { queryOptions } from '@tanstack/react-query';
 import { request, requestEnvelope } from '../../../shared/api/client';
 import type { Page, RoomListItem, RoomSettings } from './types';
@@ -10,7 +11,7 @@ export async function getRoomList(pageNum: number, signal?: AbortSignal): Promis
     signal,
     silent: true,
   }).catch(() => undefined);
-  return envelope?.code === 1 && envelope.data ? envelope.data : { rows: [], total: 0 };
+  return envelope?.code === Code.OK && envelope.data ? envelope.data : { rows: [], total: 0 };
 }
 
 /** GET chat/getRoomWeb: the room settings for a member, or a guest with guestCode. */

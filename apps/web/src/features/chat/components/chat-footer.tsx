@@ -1,4 +1,5 @@
 import { ChatMessages } from '@lottery/contract/chat';
+import { Code } from '@lottery/contract/codes';
 import { Toast } from 'antd-mobile';
 import { AddCircleOutline, PictureOutline, SmileOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
@@ -87,7 +88,7 @@ export function ChatFooter(props: Props) {
   const removeSelected = async () => {
     if (!deleting?.length) return setDeleting(undefined);
     const envelope = await deleteSavedImages(deleting).catch(() => undefined);
-    if (envelope?.code === 1) {
+    if (envelope?.code === Code.OK) {
       Toast.show({ icon: 'success', content: '删除成功', duration: 600 });
       setSaved((s) => s.filter((i) => !deleting.includes(i.id)));
     }

@@ -1,6 +1,6 @@
-import type { ChatMessage } from '@lottery/contract/chat';
+import { type ChatMessage, MessageType } from '@lottery/contract/chat';
 import { type PointerEvent as ReactPointerEvent, useRef } from 'react';
-import { EnvelopeCard } from '../../redenvelope/components/envelope-card';
+import { useChatExtensions } from '../extensions/chat-extensions';
 import { displayName } from '../model/mentions';
 import { parsePayload } from '../model/messages';
 
@@ -14,105 +14,45 @@ interface Props {
   /** A tap (under 200 ms) or a long press (1 s) selects the message. */
   onSelect(message: ChatMessage): void;
   onAvatar(message: ChatMessage): void;
-  onEnvelope(message: ChatMessage): void;
+  /** A tap on a registered card (envelope, plan). */
+  onOpen(message: ChatMessage): void;
   onImage(src: string): void;
-  onPlan(planId: number): void;
 }
 
 interface ImagePayload {
   imgPath: string;
   thumbPath?: string;
 }
-interface PlanPayload {
-  planId: number;
-  gameName: string;
-  issue: string;
-  predictionResult: string;
-  isPrize: number;
-}
 
-const PRIZE_LABELS = ['未中', '已中', '等待开奖'];
-
-function Body({
-  message,
-  onEnvelope,
-  onImage,
-  onPlan,
-}: Pick<Props, 'message' | 'onEnvelope' | 'onImage' | 'onPlan'>) {
-  switch (message.messageTypeId) {
-    case 2: {
-      const image = parsePayload<ImagePayload>(message.message) ?? { imgPath: message.message };
-      return (
-        <img
-          className="chat-image"
-          src={image.thumbPath || image.imgPath}
-          alt="图片"
-          onClick={(e) => {
-            e.stopPropagation();
-            onImage(image.imgPath);
-          }}
-          onError={(e) => {
-            e.currentTarget.alt = '图片加载失败';
-          }}
-        />
-      );
-    }
-    case 3: {
-      const env = parsePayload<{ recordId: number; wishingRemark: string; type: number }>(message.message);
-      return (
-        <EnvelopeCard
-          wishingRemark={message.redEnvelope?.wishingRemark || env?.wishingRemark || ''}
-          lucky={env?.type === 2}
-          isRead={message.redEnvelope?.isRead ?? false}
-          state={message.redEnvelope?.state ?? 0}
-          onOpen={() => onEnvelope(message)}
-        />
-      );
-    }
-    case 10: {
-      const plan = parsePayload<PlanPayload>(message.message);
-      if (!plan) return null;
-      return (
-        <button type="button" className="chat-plan" onClick={() => onPlan(plan.planId)}>
-          <strong>{plan.gameName}</strong>
-          <span>第{plan.issue}期</span>
-          <span>
-            预测：<b>{plan.predictionResult}</b>
-          </span>
-          <em data-prize={plan.isPrize}>{PRIZE_LABELS[plan.isPrize] ?? ''}</em>
-        </button>
-      );
-    }
-    case 7:
-    case 9: {
-      const card = parsePayload<Record<string, unknown>>(message.message);
-      return (
-        <div className="chat-share">
-          <strong>{message.messageTypeId === 7 ? '分享注单' : '分享结果'}</strong>
-          <span>{String(card?.lotteryName ?? card?.gameName ?? '')}</span>
-          <span>{String(card?.issue ?? card?.bettingIssue ?? '')}</span>
-        </div>
-      );
-    }
-    default:
-      // Text is text: React escapes it; never HTML.
-      return <span className="chat-text">{message.message}</span>;
+function Body({ message, onOpen, onImage }: Pick<Props, 'message' | 'onOpen' | 'onImage'>) {
+  const { renderers } = useChatExtensions();
+  const Renderer = renderers[message.messageTypeId];
+  if (Renderer) return <Renderer message={message} onOpen={onOpen} />;
+  if (message.messageTypeId === MessageType.image) {
+    const image = parsePayload<ImagePayload>(message.message) ?? { imgPath: message.message };
+    return (
+      <img
+        className="chat-image"
+        src={image.thumbPath || image.imgPath}
+        alt="图片"
+        onClick={(e) => {
+          e.stopPropagation();
+          onImage(image.imgPath);
+        }}
+        onError={(e) => {
+          e.currentTarget.alt = '图片加载失败';
+        }}
+      />
+    );
   }
+  // Text is text: React escapes it; never HTML.
+  return <span className="chat-text">{message.message}</span>;
 }
 
-export function MessageItem({
-  message,
-  own,
-  selected,
-  onSelect,
-  onAvatar,
-  onEnvelope,
-  onImage,
-  onPlan,
-}: Props) {
+export function MessageItem({ message, own, selected, onSelect, onAvatar, onOpen, onImage }: Props) {
   const pressStart = useRef(0);
   const longTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const bubbleless = message.messageTypeId === 3;
+  const bubbleless = message.messageTypeId === MessageType.redEnvelope;
 
   const onPointerDown = () => {
     pressStart.current = Date.now();
@@ -167,7 +107,7 @@ export function MessageItem({
           onPointerCancel={cancel}
           onContextMenu={(e) => e.preventDefault()}
         >
-          <Body message={message} onEnvelope={onEnvelope} onImage={onImage} onPlan={onPlan} />
+          <Body message={message} onOpen={onOpen} onImage={onImage} />
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Code } from '@lottery/contract/codes';
 import { InfiniteScroll, List, Popup, SearchBar, Switch, Toast } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
@@ -46,7 +47,7 @@ export function MuteManagePopup({ visible, roomCode, isMessageBanned, onClose, o
 
   const toggleRoom = async (value: boolean) => {
     const envelope = await setRoomMuted(roomCode, value).catch(() => undefined);
-    if (envelope?.code === 1) {
+    if (envelope?.code === Code.OK) {
       Toast.show({ content: envelope.msg || '修改成功' });
       onRoomMuted(value);
     } else if (envelope) Toast.show({ content: envelope.msg });
@@ -58,7 +59,7 @@ export function MuteManagePopup({ visible, roomCode, isMessageBanned, onClose, o
     if (!row) return;
     const envelope = await updateBan(roomCode, row.id, durationTypeId).catch(() => undefined);
     if (!envelope) return;
-    Toast.show({ content: envelope.code === 1 ? envelope.msg || '修改成功' : envelope.msg });
+    Toast.show({ content: envelope.code === Code.OK ? envelope.msg || '修改成功' : envelope.msg });
     setGeneration((g) => g + 1);
   };
 

@@ -1,4 +1,5 @@
 import { REMARK_MAX } from '@lottery/contract/chat';
+import { Code } from '@lottery/contract/codes';
 import { LOTTERIES } from '@lottery/rules/lotteries';
 import { Button, Popup, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -54,8 +55,8 @@ export function PlayerCardPopup({
     const envelope = await setRemark(card.userId, remark).catch(() => undefined);
     setSaving(false);
     if (!envelope) return;
-    Toast.show({ content: envelope.code === 1 ? envelope.msg || '修改成功' : envelope.msg });
-    if (envelope.code === 1) setRemarkOpen(false);
+    Toast.show({ content: envelope.code === Code.OK ? envelope.msg || '修改成功' : envelope.msg });
+    if (envelope.code === Code.OK) setRemarkOpen(false);
   };
 
   const played = new Set((card?.playedLottery ?? '').split(',').filter(Boolean));

@@ -1,12 +1,11 @@
+import type { SocketEvent } from '@lottery/contract/chat';
 import { useEffect, useRef, useState } from 'react';
 import { ChatSocket, type SocketState } from '../../../shared/ws-client';
-
-type Event = { code: number } & Record<string, unknown>;
 
 /** One chat socket for the page's lifetime; `query` undefined = not yet (locked room, no room). */
 export function useChatSocket(
   query: Record<string, string | number | undefined> | undefined,
-  handlers: { onEvent(e: Event): void; onReconnected(): void; onFailed(msg: string): void },
+  handlers: { onEvent(e: SocketEvent): void; onReconnected(): void; onFailed(msg: string): void },
 ) {
   const [state, setState] = useState<SocketState>('connecting');
   const latest = useRef(handlers);

@@ -1,5 +1,6 @@
 import type { ChatMessage, OnlineMember, SocketEvent } from '@lottery/contract/chat';
-import { ChatMessages } from '@lottery/contract/chat';
+import { ChatMessages, MessageType } from '@lottery/contract/chat';
+import { Code } from '@lottery/contract/codes';
 import { Dialog, ImageViewer, NavBar, Toast } from 'antd-mobile';
 import { MoreOutline, UserOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -9,14 +10,6 @@ import { useSiteStore } from '../../../shared/stores/site';
 import { useUiStore } from '../../../shared/stores/ui';
 import { isLoggedIn, useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import {
-  EnvelopeDetailPopup,
-  GrabDialog,
-  refuseGuest,
-  useEnvelopeGrab,
-} from '../../redenvelope/components/grab-dialog';
-import { ReceivedPanel } from '../../redenvelope/components/received-panel';
-import { SendEnvelopePopup } from '../../redenvelope/components/send-envelope-popup';
 import { getDirectRoom } from '../api/direct';
 import { saveImage, uploadChatImage } from '../api/images';
 import {
@@ -32,6 +25,7 @@ import { checkRoomPassword, getRoom } from '../api/rooms';
 import type { DirectRoom, PlayerCard, RoomSettings } from '../api/types';
 import { BanSheet } from '../components/ban-sheet';
 import { ChatFooter } from '../components/chat-footer';
+import type { PlanPayload } from '../components/message-cards';
 import { MessageItem } from '../components/message-item';
 import { MuteManagePopup } from '../components/mute-manage-popup';
 import { OnlineMembersPopup } from '../components/online-members-popup';
@@ -40,6 +34,7 @@ import { PlanHistoryPopup } from '../components/plan-history-popup';
 import { PlayerCardPopup } from '../components/player-card-popup';
 import { RoomInfoPopup } from '../components/room-info-popup';
 import { useChatSocket } from '../components/use-chat-socket';
+import { type RoomPopup, useRoomEnvelopes } from '../components/use-room-envelopes';
 import { isRecognisedImage, prepareImage } from '../model/image';
 import { canPrivateChat, type Mention, mentionPayload } from '../model/mentions';
 import { canSend, emptyMessages, messageActions, messageReducer, parsePayload } from '../model/messages';
@@ -98,9 +93,7 @@ export default function ChatRoomPage() {
   const [mentions, setMentions] = useState<Mention[]>([]);
   const [selected, setSelected] = useState<ChatMessage>();
   const [banTarget, setBanTarget] = useState<ChatMessage>();
-  const [popup, setPopup] = useState<
-    'none' | 'info' | 'mute' | 'online' | 'mention' | 'envelope' | 'received'
-  >('none');
+  const [popup, setPopup] = useState<RoomPopup>('none');
   const [cardUserId, setCardUserId] = useState<string>();
   const [viewImage, setViewImage] = useState<string>();
   const [planId, setPlanId] = useState<number>();
@@ -205,8 +198,7 @@ export default function ChatRoomPage() {
     return () => clearTimeout(timer);
   }, [mode, direct, newestId]);
 
-  const onEvent = (raw: { code: number } & Record<string, unknown>) => {
-    const event = raw as unknown as SocketEvent;
+  const onEvent = (event: SocketEvent) => {
     switch (event.code) {
       case 1: {
         const m = event.data;
@@ -329,7 +321,7 @@ export default function ChatRoomPage() {
       setMentions([]);
     } catch (error) {
       if (error instanceof ApiError && !error.handled) {
-        if (error.code === -49) {
+        if (error.code === Code.LOGIN_REQUIRED) {
           const go = await Dialog.confirm({
             content: error.message,
             confirmText: '注册',
@@ -400,28 +392,24 @@ export default function ChatRoomPage() {
     }
   };
 
-  const grab = useEnvelopeGrab({
+  const envelopes = useRoomEnvelopes({
+    guest,
     isDirect: mode === 'direct',
+    sendAllowed,
+    roomCode: room?.roomCode,
+    directRoomId: direct?.roomId,
+    popup,
+    setPopup,
     onRead: (recordId, state) => dispatch({ type: 'envelopeRead', recordId, state }),
   });
 
-  const onEnvelope = (m: ChatMessage) => {
-    if (guest) return void refuseGuest(() => navigate('/register'));
-    const payload = parsePayload<{ recordId: number }>(m.message);
-    const recordId = m.redEnvelope?.recordId ?? payload?.recordId;
-    if (!recordId) return;
-    void grab.start({
-      recordId,
-      roomId: m.roomId,
-      roomCode: mode === 'direct' ? undefined : m.roomCode,
-      isDirect: mode === 'direct',
-    });
-  };
-
-  const openEnvelopeSender = () => {
-    if (guest) return void Toast.show({ content: ChatMessages.guestNotAllowed });
-    if (!sendAllowed) return void Toast.show({ content: ChatMessages.mutedNoMedia });
-    setPopup('envelope');
+  /** A tap on a card: an envelope opens its grab flow, a push plan its history. */
+  const openMessage = (m: ChatMessage) => {
+    if (m.messageTypeId === MessageType.redEnvelope) envelopes.open(m);
+    else if (m.messageTypeId === MessageType.pushPlan) {
+      const plan = parsePayload<PlanPayload>(m.message);
+      if (plan) setPlanId(plan.planId);
+    }
   };
 
   const actions = selected
@@ -455,7 +443,7 @@ export default function ChatRoomPage() {
     if (!selectedImage) return;
     const envelope = await saveImage(selectedImage).catch(() => undefined);
     if (envelope)
-      Toast.show({ content: envelope.code === 1 ? envelope.msg || ChatMessages.saved : envelope.msg });
+      Toast.show({ content: envelope.code === Code.OK ? envelope.msg || ChatMessages.saved : envelope.msg });
     setSelected(undefined);
   };
 
@@ -467,7 +455,9 @@ export default function ChatRoomPage() {
       () => undefined,
     );
     if (envelope)
-      Toast.show({ content: envelope.code === 1 ? envelope.msg || ChatMessages.changed : envelope.msg });
+      Toast.show({
+        content: envelope.code === Code.OK ? envelope.msg || ChatMessages.changed : envelope.msg,
+      });
   };
 
   const title =
@@ -572,9 +562,8 @@ export default function ChatRoomPage() {
                 if (!guest && !m.userId.startsWith('guest') && m.userName !== '计划推送')
                   setCardUserId(m.userId);
               }}
-              onEnvelope={onEnvelope}
+              onOpen={openMessage}
               onImage={setViewImage}
-              onPlan={setPlanId}
             />
           ),
         )}
@@ -627,7 +616,7 @@ export default function ChatRoomPage() {
         onSend={() => void send()}
         onSendImage={(p) => void sendImagePath(p)}
         onUpload={(f, fav) => void upload(f, fav)}
-        onEnvelope={openEnvelopeSender}
+        onEnvelope={envelopes.openSender}
       />
       {room && mode === 'room' ? (
         <>
@@ -676,16 +665,7 @@ export default function ChatRoomPage() {
             onPrivate={(card) => void openPrivate(card.userId)}
             onClose={closeCard}
           />
-          <SendEnvelopePopup
-            visible={popup === 'envelope'}
-            roomCode={room?.roomCode}
-            directRoomId={mode === 'direct' ? direct?.roomId : undefined}
-            onClose={() => setPopup('none')}
-            onSent={() => setPopup('none')}
-          />
-          <GrabDialog grab={grab} />
-          <EnvelopeDetailPopup grab={grab} onOpenRecords={() => setPopup('received')} />
-          <ReceivedPanel visible={popup === 'received'} onClose={() => setPopup('none')} />
+          {envelopes.view}
         </>
       )}
       <BanSheet

@@ -1,3 +1,4 @@
+import { Code } from '@lottery/contract/codes';
 import { DrawPaths, type FairnessChain, type FairnessIssue, type ResultEntry } from '@lottery/contract/draw';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, requestEnvelope } from '../../../shared/api/client';
@@ -14,7 +15,7 @@ export async function getFairnessChain(
     signal,
     passCodes: [-2],
   });
-  if (envelope.code !== 1 || !envelope.data)
+  if (envelope.code !== Code.OK || !envelope.data)
     throw new ApiError({ code: envelope.code, msg: envelope.msg, handled: false });
   return envelope.data;
 }
@@ -34,7 +35,7 @@ export async function getFairnessIssue(lotteryCode: string, issue: string): Prom
     query: { lotteryCode, issue },
     passCodes: [-2],
   });
-  if (envelope.code !== 1 || !envelope.data)
+  if (envelope.code !== Code.OK || !envelope.data)
     throw new ApiError({ code: envelope.code, msg: envelope.msg, handled: false });
   return envelope.data;
 }

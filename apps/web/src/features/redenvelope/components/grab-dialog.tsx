@@ -1,3 +1,4 @@
+import { Code } from '@lottery/contract/codes';
 import { EnvelopeMessages, ReadState } from '@lottery/contract/redenvelope';
 import { Dialog, Mask, Popup, SpinLoading, Toast } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
@@ -69,7 +70,7 @@ export function useEnvelopeGrab({ isDirect, onRead }: Pick<Props, 'isDirect' | '
     try {
       const envelope = await openEnvelope(ref);
       const result = envelope.data;
-      if (envelope.code !== 1 || !result || result.state === -1) {
+      if (envelope.code !== Code.OK || !result || result.state === -1) {
         Toast.show({ content: result?.msg || envelope.msg || EnvelopeMessages.expired, duration: 3000 });
         return;
       }

@@ -1,3 +1,4 @@
+import { Code } from '@lottery/contract/codes';
 import { formatMoney } from '@lottery/contract/money';
 import {
   ENVELOPE_DEFAULT_REMARK,
@@ -89,11 +90,11 @@ export function SendEnvelopePopup({ visible, roomCode, directRoomId, onClose, on
       onSent();
     } catch (failure) {
       if (!(failure instanceof ApiError)) return;
-      if (failure.code === -3059) {
+      if (failure.code === Code.SAFETY_PASSWORD_NOT_SET) {
         setSafetyOpen(false);
         return void askSetPassword();
       }
-      if (failure.code === -1) {
+      if (failure.code === Code.VERIFY_FAILED) {
         if (failure.data === 10) {
           setSafetyOpen(false);
           await Dialog.alert({ content: failure.message });

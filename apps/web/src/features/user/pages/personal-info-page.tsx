@@ -1,8 +1,8 @@
+import { fieldError, NickName } from '@lottery/contract/fields';
 import { Button, Form, Input, List, Popup, Radio, Space } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { nicknameError } from '../../../shared/lib/validate';
 import { gradeTitle, zhCN } from '../../../shared/locales/zh-CN';
 import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -92,7 +92,7 @@ export default function PersonalInfoPage() {
             rules={[
               {
                 validator: async (_, value: string | undefined) => {
-                  const message = nicknameError((value ?? '').trim());
+                  const message = fieldError(NickName, (value ?? '').trim());
                   if (message) throw new Error(message);
                 },
               },

@@ -1,6 +1,6 @@
+import { fieldError, LoginPassword } from '@lottery/contract/fields';
 import { Button, Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { passwordError } from '../../../shared/lib/validate';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useUserStore } from '../../../shared/stores/user';
 import { toastSuccess } from '../../../shared/ui/toast';
@@ -63,7 +63,7 @@ export default function ResetLoginPasswordPage() {
           rules={[
             rule(
               (v) =>
-                passwordError(v) ??
+                fieldError(LoginPassword, v) ??
                 (v === form.getFieldValue('oldPassword') ? zhCN.newPasswordSameAsOld : undefined),
             ),
           ]}

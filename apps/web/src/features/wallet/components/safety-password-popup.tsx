@@ -3,6 +3,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
+import { handleVerifyFailure } from '../../../shared/forms/verify-failure';
 import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
 import { resetSafetyPassword, setSafetyPassword, verifySafetyPassword } from '../api/safety-password';
 import {
@@ -15,7 +16,6 @@ import {
   STEP_TITLES,
   safetyReducer,
 } from '../model/safety-steps';
-import { handleVerifyFailure } from './verify-failure';
 
 interface Props {
   visible: boolean;

@@ -1,3 +1,5 @@
+import { FieldMessages, fieldError, NewSafetyPassword } from '@lottery/contract/fields';
+
 /**
  * The safety-password popup of spec/platform.md §4 as a pure state machine: step 0 verify the
  * current password, 1 enter the new one, 2 confirm it. A mismatch returns to step 1 with both
@@ -18,8 +20,8 @@ export interface SafetyState {
 export const SAFETY_LENGTH = 6;
 
 export const SAFETY_TEXT = {
-  format: '安全密码必须为6位数字',
-  simple: '安全密码不能过于简单，禁止设置为：123456、123123、654321、111111等此类简单密码',
+  format: FieldMessages.safetyPassword,
+  simple: FieldMessages.safetyPasswordTooSimple,
   sameAsOld: '新密码与旧密码不能一致',
   mismatch: '两次密码输入不一致',
   abandon: '确定放弃设置安全密码吗？',
@@ -31,18 +33,10 @@ export const STEP_TITLES: Record<SafetyStep, string> = {
   2: '请再次输入新的安全密码',
 };
 
-/** The 13 simple passwords the spec refuses (spec/platform.md §5). */
-export const SIMPLE_PASSWORDS = new Set([
-  '123456',
-  '123123',
-  '654321',
-  ...Array.from({ length: 10 }, (_, d) => String(d).repeat(6)),
-]);
-
 /** Local checks of a new safety password, with the spec's messages. */
 export function newSafetyPasswordError(value: string, current?: string): string | undefined {
-  if (!/^\d{6}$/.test(value)) return SAFETY_TEXT.format;
-  if (SIMPLE_PASSWORDS.has(value)) return SAFETY_TEXT.simple;
+  const problem = fieldError(NewSafetyPassword, value);
+  if (problem) return problem;
   if (current && value === current) return SAFETY_TEXT.sameAsOld;
   return undefined;
 }

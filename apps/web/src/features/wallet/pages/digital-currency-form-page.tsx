@@ -1,17 +1,17 @@
+import { DIGITAL_PROTOCOLS, fieldError, walletAddress } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSafetyMutation } from '../../../shared/forms/use-safety-mutation';
 import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
+import { toastSuccess } from '../../../shared/ui/toast';
 import { walletKeys } from '../api/keys';
 import { savePayoutAccount, usePayoutAccount } from '../api/payout-accounts';
 import { FormSubmit } from '../components/form-submit';
 import { RequireSafetyPassword } from '../components/require-safety';
 import { SafetyPasswordInput } from '../components/safety-password-field';
-import { handleVerifyFailure } from '../components/verify-failure';
-import { addressError, DIGITAL_PROTOCOLS } from '../model/payout-rules';
 import '../wallet.css';
 
 /** /addDigitalCurrency, /addAddressDigitalCurrency (add) and /upDateDigitalCurrency?id= (edit). */
@@ -27,8 +27,22 @@ export default function DigitalCurrencyFormPage() {
   const [protocol, setProtocol] = useState<string>('TRC20');
   const [address, setAddress] = useState('');
   const [alias, setAlias] = useState('');
-  const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
+
+  const { password, setPassword, sending, submit } = useSafetyMutation({
+    check: () => fieldError(walletAddress(protocol), address.trim()),
+    send: async (safetyPassword) => {
+      if (!user) return;
+      await savePayoutAccount(
+        editId ? 'updateDigitalCurrency' : 'addDigitalCurrency',
+        user.userName,
+        safetyPassword,
+        { id: editId, protocol, address: address.trim(), alias: alias.trim() || undefined },
+      );
+      toastSuccess(editId ? '修改成功' : '添加成功');
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void navigate('/digitalCurrency', { replace: true });
+    },
+  });
 
   useEffect(() => {
     if (!existing.data) return;
@@ -40,35 +54,6 @@ export default function DigitalCurrencyFormPage() {
   if (!user) return null;
   // an edit form fills from the stored address first, so nothing typed is overwritten
   if (editId && existing.isPending) return <PageLoading />;
-
-  const submit = async () => {
-    if (sending) return;
-    const error = addressError(protocol, address.trim());
-    if (error) return toastInfo(error);
-    if (!/^\d{6}$/.test(password)) return toastInfo('安全密码必须为6位数字');
-    setSending(true);
-    try {
-      await savePayoutAccount(
-        editId ? 'updateDigitalCurrency' : 'addDigitalCurrency',
-        user.userName,
-        password,
-        {
-          id: editId,
-          protocol,
-          address: address.trim(),
-          alias: alias.trim() || undefined,
-        },
-      );
-      toastSuccess(editId ? '修改成功' : '添加成功');
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void navigate('/digitalCurrency', { replace: true });
-    } catch (error) {
-      setPassword('');
-      if ((await handleVerifyFailure(error)) === 'forgot') void navigate('/findSecurityPassword');
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <div className="wallet-page">
@@ -106,7 +91,7 @@ export default function DigitalCurrencyFormPage() {
             <SafetyPasswordInput value={password} onChange={setPassword} />
           </div>
         </div>
-        <FormSubmit sending={sending} onSubmit={submit}>
+        <FormSubmit sending={sending} onSubmit={() => submit()}>
           {editId ? '确认修改' : '确认添加'}
         </FormSubmit>
       </RequireSafetyPassword>

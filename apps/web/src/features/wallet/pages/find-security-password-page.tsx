@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { handleVerifyFailure } from '../../../shared/forms/verify-failure';
 import { useUserStore } from '../../../shared/stores/user';
 import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
 import { walletKeys } from '../api/keys';
 import { resetSafetyPassword } from '../api/safety-password';
 import { FormSubmit } from '../components/form-submit';
 import { SafetyPasswordInput } from '../components/safety-password-field';
-import { handleVerifyFailure } from '../components/verify-failure';
 import { newSafetyPasswordError, SAFETY_TEXT } from '../model/safety-steps';
 import '../wallet.css';
 

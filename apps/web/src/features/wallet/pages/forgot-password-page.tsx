@@ -1,7 +1,7 @@
+import { fieldError, UserName } from '@lottery/contract/fields';
 import { Button, Input, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accountError } from '../../../shared/lib/validate';
 import { toastInfo } from '../../../shared/ui/toast';
 import type { RecoveryWay } from '../api/security';
 import '../wallet.css';
@@ -13,7 +13,7 @@ export default function ForgotPasswordPage() {
   const [way, setWay] = useState<RecoveryWay>('phone');
 
   const next = () => {
-    const error = accountError(userName.trim());
+    const error = fieldError(UserName, userName.trim());
     if (error) return toastInfo(error);
     void navigate('/retrievePassword', { state: { userName: userName.trim(), way } });
   };

@@ -1,10 +1,12 @@
+import { BankCardNumber, fieldError, RealName } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input, Picker } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useSafetyMutation } from '../../../shared/forms/use-safety-mutation';
 import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
+import { toastSuccess } from '../../../shared/ui/toast';
 import { walletKeys } from '../api/keys';
 import {
   getBankOfCard,
@@ -15,8 +17,6 @@ import {
 } from '../api/payout-accounts';
 import { FormSubmit } from '../components/form-submit';
 import { SafetyPasswordInput } from '../components/safety-password-field';
-import { handleVerifyFailure } from '../components/verify-failure';
-import { cardNoError, realNameError } from '../model/payout-rules';
 import { forgetVerifiedSafetyPassword, peekVerifiedSafetyPassword } from '../model/verified-safety';
 import '../wallet.css';
 
@@ -34,10 +34,36 @@ export default function SetBankcardPage() {
   const [cardNo, setCardNo] = useState('');
   const [bankCode, setBankCode] = useState<string>();
   const [branch, setBranch] = useState('');
-  const [password, setPassword] = useState(() => peekVerifiedSafetyPassword() ?? '');
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [sending, setSending] = useState(false);
   const verified = Boolean(peekVerifiedSafetyPassword());
+  const lockedName = accounts.data?.realName ?? null;
+  const { password, setPassword, sending, submit } = useSafetyMutation({
+    initialPassword: peekVerifiedSafetyPassword() ?? '',
+    check: () =>
+      (editId || lockedName ? undefined : fieldError(RealName, realName)) ??
+      fieldError(BankCardNumber, cardNo) ??
+      (bankCode ? undefined : '请选择开户银行'),
+    send: async (safetyPassword) => {
+      if (!user) return;
+      const fields = { cardNo, bankCode, branch: branch.trim() || undefined };
+      if (editId)
+        await savePayoutAccount('updateBankCardFront', user.userName, safetyPassword, {
+          id: editId,
+          ...fields,
+        });
+      else
+        await savePayoutAccount('addBankCard', user.userName, safetyPassword, {
+          ...fields,
+          realName: (lockedName ?? realName).trim(),
+        });
+      forgetVerifiedSafetyPassword();
+      toastSuccess(editId ? '修改成功' : '绑定成功');
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void navigate('/bankcard', { replace: true });
+    },
+    // A failure that is not about the password keeps what was typed.
+    clearOn: ['retry', 'closed'],
+  });
 
   useEffect(() => {
     if (existing.data) {
@@ -62,39 +88,7 @@ export default function SetBankcardPage() {
 
   if (!user) return null;
   if (accounts.isPending || (editId && existing.isPending)) return <PageLoading />;
-  const lockedName = accounts.data?.realName ?? null;
   const bankName = banks.data?.find((b) => b.bankCode === bankCode)?.bankName;
-
-  const submit = async () => {
-    if (sending) return;
-    const error =
-      (editId || lockedName ? undefined : realNameError(realName)) ??
-      cardNoError(cardNo) ??
-      (bankCode ? undefined : '请选择开户银行');
-    if (error) return toastInfo(error);
-    if (!/^\d{6}$/.test(password)) return toastInfo('安全密码必须为6位数字');
-    setSending(true);
-    try {
-      const fields = { cardNo, bankCode, branch: branch.trim() || undefined };
-      if (editId)
-        await savePayoutAccount('updateBankCardFront', user.userName, password, { id: editId, ...fields });
-      else
-        await savePayoutAccount('addBankCard', user.userName, password, {
-          ...fields,
-          realName: (lockedName ?? realName).trim(),
-        });
-      forgetVerifiedSafetyPassword();
-      toastSuccess(editId ? '修改成功' : '绑定成功');
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void navigate('/bankcard', { replace: true });
-    } catch (error) {
-      const choice = await handleVerifyFailure(error);
-      if (choice === 'retry' || choice === 'closed') setPassword('');
-      if (choice === 'forgot') void navigate('/findSecurityPassword');
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <div className="wallet-page">
@@ -155,7 +149,7 @@ export default function SetBankcardPage() {
       <p className="wallet-hint">
         为保障资金安全，持卡人须与首次绑定的姓名一致，最多可绑定 {accounts.data?.maxBankCards ?? 5} 张银行卡。
       </p>
-      <FormSubmit sending={sending} onSubmit={submit}>
+      <FormSubmit sending={sending} onSubmit={() => submit()}>
         {editId ? '确认修改' : '确认绑定'}
       </FormSubmit>
       <Picker

@@ -1,7 +1,7 @@
+import { fieldError, LoginPassword } from '@lottery/contract/fields';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { passwordError } from '../../../shared/lib/validate';
 import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
 import { resetForgottenPassword } from '../api/security';
 import { FormSubmit } from '../components/form-submit';
@@ -19,7 +19,7 @@ export default function SetLoginPasswordPage() {
 
   const submit = async () => {
     if (sending) return;
-    const error = passwordError(password);
+    const error = fieldError(LoginPassword, password);
     if (error) return toastInfo(error);
     if (confirm !== password) return toastInfo('两次密码输入不一致');
     setSending(true);

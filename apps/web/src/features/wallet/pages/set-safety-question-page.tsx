@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSafetyMutation } from '../../../shared/forms/use-safety-mutation';
 import { useUserStore } from '../../../shared/stores/user';
-import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
+import { toastSuccess } from '../../../shared/ui/toast';
 import { walletKeys } from '../api/keys';
 import { setSafetyQuestion } from '../api/security';
 import { FormSubmit } from '../components/form-submit';
 import { QuestionPicker } from '../components/question-picker';
 import { RequireSafetyPassword } from '../components/require-safety';
 import { SafetyPasswordInput } from '../components/safety-password-field';
-import { handleVerifyFailure } from '../components/verify-failure';
 import '../wallet.css';
 
 /** /setSafetyQuestion: a question, its answer, confirmed with the safety password. */
@@ -20,28 +20,17 @@ export default function SetSafetyQuestionPage() {
   const user = useUserStore((s) => s.user);
   const [questionId, setQuestionId] = useState<number>();
   const [answer, setAnswer] = useState('');
-  const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
-  if (!user) return null;
-
-  const submit = async () => {
-    if (sending) return;
-    if (!questionId) return toastInfo('请选择密保问题');
-    if (!answer.trim()) return toastInfo('请输入答案');
-    if (!/^\d{6}$/.test(password)) return toastInfo('安全密码必须为6位数字');
-    setSending(true);
-    try {
-      await setSafetyQuestion(user.userName, { questionId, answer: answer.trim(), safetyPassword: password });
+  const { password, setPassword, sending, submit } = useSafetyMutation({
+    check: () => (!questionId ? '请选择密保问题' : !answer.trim() ? '请输入答案' : undefined),
+    send: async (safetyPassword) => {
+      if (!user || !questionId) return;
+      await setSafetyQuestion(user.userName, { questionId, answer: answer.trim(), safetyPassword });
       toastSuccess('设置成功');
       await queryClient.invalidateQueries({ queryKey: walletKeys.security });
       void navigate('/safetyQuestion', { replace: true });
-    } catch (error) {
-      setPassword('');
-      if ((await handleVerifyFailure(error)) === 'forgot') void navigate('/findSecurityPassword');
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  if (!user) return null;
 
   return (
     <div className="wallet-page">
@@ -60,7 +49,7 @@ export default function SetSafetyQuestionPage() {
             <SafetyPasswordInput value={password} onChange={setPassword} />
           </div>
         </div>
-        <FormSubmit sending={sending} onSubmit={submit}>
+        <FormSubmit sending={sending} onSubmit={() => submit()}>
           确认设置
         </FormSubmit>
       </RequireSafetyPassword>

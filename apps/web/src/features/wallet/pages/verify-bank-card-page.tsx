@@ -1,11 +1,10 @@
 import { Button, PasscodeInput } from 'antd-mobile';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSafetyMutation } from '../../../shared/forms/use-safety-mutation';
 import { safeRedirect } from '../../../shared/lib/redirect';
 import { useUserStore } from '../../../shared/stores/user';
 import { safetyCheckBankCard } from '../api/safety-password';
 import { RequireSafetyPassword } from '../components/require-safety';
-import { handleVerifyFailure } from '../components/verify-failure';
 import { holdVerifiedSafetyPassword } from '../model/verified-safety';
 import '../wallet.css';
 
@@ -14,29 +13,25 @@ export default function VerifyBankCardPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useUserStore((s) => s.user);
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (!user) return null;
   const next = params.get('next')?.startsWith('/setBankcard')
     ? safeRedirect(params.get('next'))
     : '/setBankcard';
-
-  const verify = async (password: string) => {
-    if (busy || password.length !== 6) return;
-    setBusy(true);
-    try {
+  const {
+    password: value,
+    setPassword: setValue,
+    sending: busy,
+    submit: verify,
+  } = useSafetyMutation({
+    incomplete: 'ignore',
+    send: async (password) => {
+      if (!user) return;
       await safetyCheckBankCard(user.userName, password);
       holdVerifiedSafetyPassword(password);
       void navigate(next, { replace: true });
-    } catch (error) {
-      setValue('');
-      const choice = await handleVerifyFailure(error);
-      if (choice === 'forgot') void navigate('/findSecurityPassword');
-      if (choice === 'closed') void navigate('/bankcard');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onLocked: () => void navigate('/bankcard'),
+  });
+  if (!user) return null;
 
   return (
     <div className="wallet-page">

@@ -1,12 +1,11 @@
 import { Button, PasscodeInput } from 'antd-mobile';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSafetyMutation } from '../../../shared/forms/use-safety-mutation';
 import { safeRedirect } from '../../../shared/lib/redirect';
 import { useUserStore } from '../../../shared/stores/user';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { verifySafetyPassword } from '../api/safety-password';
 import { RequireSafetyPassword } from '../components/require-safety';
-import { handleVerifyFailure } from '../components/verify-failure';
 import '../wallet.css';
 
 /** /verifyPassword: checks the safety password, then continues to `redirect` (or the security centre). */
@@ -14,26 +13,22 @@ export default function VerifyPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useUserStore((s) => s.user);
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (!user) return null;
-
-  const verify = async (password: string) => {
-    if (busy || password.length !== 6) return;
-    setBusy(true);
-    try {
+  const {
+    password: value,
+    setPassword: setValue,
+    sending: busy,
+    submit: verify,
+  } = useSafetyMutation({
+    incomplete: 'ignore',
+    send: async (password) => {
+      if (!user) return;
       await verifySafetyPassword(user.userName, password);
       toastSuccess('验证成功');
       void navigate(safeRedirect(params.get('redirect'), '/securityCenter'), { replace: true });
-    } catch (error) {
-      setValue('');
-      const choice = await handleVerifyFailure(error);
-      if (choice === 'forgot') void navigate('/findSecurityPassword');
-      if (choice === 'closed') void navigate('/securityCenter');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onLocked: () => void navigate('/securityCenter'),
+  });
+  if (!user) return null;
 
   return (
     <div className="wallet-page">

@@ -1,17 +1,17 @@
+import { fieldError, RealName } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSafetyMutation } from '../../../shared/forms/use-safety-mutation';
 import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
+import { toastSuccess } from '../../../shared/ui/toast';
 import { walletKeys } from '../api/keys';
 import { savePayoutAccount, usePayoutAccounts } from '../api/payout-accounts';
 import { FormSubmit } from '../components/form-submit';
 import { RequireSafetyPassword } from '../components/require-safety';
 import { SafetyPasswordInput } from '../components/safety-password-field';
-import { handleVerifyFailure } from '../components/verify-failure';
-import { realNameError } from '../model/payout-rules';
 import '../wallet.css';
 
 const WALLET_ACCOUNT = /^[A-Za-z0-9_.@+-]{4,64}$/;
@@ -34,23 +34,17 @@ export default function WalletAccountFormPage() {
   const form = FORMS[pathname as keyof typeof FORMS] ?? FORMS['/CreateZFBaccount'];
   const [account, setAccount] = useState('');
   const [realName, setRealName] = useState('');
-  const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
-  if (!user) return null;
-  if (accounts.isPending) return <PageLoading />;
   const current = accounts.data?.[form.kind][0];
   const editId = form.edit ? Number(params.get('id') ?? current?.id ?? 0) : undefined;
   const lockedName = accounts.data?.realName ?? null;
-
-  const submit = async () => {
-    if (sending) return;
-    if (!WALLET_ACCOUNT.test(account.trim())) return toastInfo(`${form.label}格式不正确`);
-    const nameError = form.edit || lockedName ? undefined : realNameError(realName);
-    if (nameError) return toastInfo(nameError);
-    if (!/^\d{6}$/.test(password)) return toastInfo('安全密码必须为6位数字');
-    setSending(true);
-    try {
-      await savePayoutAccount(form.path, user.userName, password, {
+  const { password, setPassword, sending, submit } = useSafetyMutation({
+    check: () => {
+      if (!WALLET_ACCOUNT.test(account.trim())) return `${form.label}格式不正确`;
+      return form.edit || lockedName ? undefined : fieldError(RealName, realName);
+    },
+    send: async (safetyPassword) => {
+      if (!user) return;
+      await savePayoutAccount(form.path, user.userName, safetyPassword, {
         id: editId,
         account: account.trim(),
         realName: form.edit ? undefined : (lockedName ?? realName).trim(),
@@ -58,13 +52,10 @@ export default function WalletAccountFormPage() {
       toastSuccess(form.edit ? '修改成功' : '绑定成功');
       await queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void navigate('/bankcard', { replace: true });
-    } catch (error) {
-      setPassword('');
-      if ((await handleVerifyFailure(error)) === 'forgot') void navigate('/findSecurityPassword');
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  if (!user) return null;
+  if (accounts.isPending) return <PageLoading />;
 
   return (
     <div className="wallet-page">
@@ -105,7 +96,7 @@ export default function WalletAccountFormPage() {
             <SafetyPasswordInput value={password} onChange={setPassword} />
           </div>
         </div>
-        <FormSubmit sending={sending} onSubmit={submit}>
+        <FormSubmit sending={sending} onSubmit={() => submit()}>
           {form.edit ? '确认修改' : '确认绑定'}
         </FormSubmit>
       </RequireSafetyPassword>

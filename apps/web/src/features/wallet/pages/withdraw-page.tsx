@@ -3,9 +3,10 @@ import { Button, Dialog, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { displayMoney } from '../../../shared/format';
+import { useSafetyMutation } from '../../../shared/forms/use-safety-mutation';
 import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
+import { toastSuccess } from '../../../shared/ui/toast';
 import { useMyBalance } from '../api/balance';
 import { walletKeys } from '../api/keys';
 import { usePayoutAccounts } from '../api/payout-accounts';
@@ -18,7 +19,6 @@ import { BalanceBanner } from '../components/balance-banner';
 import { FormSubmit } from '../components/form-submit';
 import { SafetyPasswordInput } from '../components/safety-password-field';
 import { SafetyPasswordPopup } from '../components/safety-password-popup';
-import { handleVerifyFailure } from '../components/verify-failure';
 import { WithdrawRow } from '../components/withdraw-row';
 import { amountError, withdrawFee, withdrawRange } from '../model/amount';
 import { PAYOUT_KIND } from '../model/labels';
@@ -42,18 +42,29 @@ export default function WithdrawPage() {
   const records = useWithdrawList('sevenDays');
   const [accountId, setAccountId] = useState<number>();
   const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
   const [popup, setPopup] = useState(false);
-
-  if (!user) return null;
-  if (setting.isPending || accounts.isPending || hasSafety.isPending) return <PageLoading />;
 
   const all = accounts.data
     ? [...accounts.data.bankCards, ...accounts.data.alipay, ...accounts.data.wechat, ...accounts.data.digital]
     : [];
   const chosen = accountId ?? all[0]?.id;
   const limits = setting.data ?? { minAmount: '0.00', maxAmount: '0.00', feeRate: '0.00', dailyCount: 0 };
+  const withdraw = useSafetyMutation({
+    check: () =>
+      chosen ? amountError(amount, limits, withdrawRange, balance.data?.balance) : '请先绑定银行卡',
+    send: async (safetyPassword) => {
+      if (!user || !chosen) return;
+      await saveWithdraw({ userName: user.userName, amount, accountId: chosen, safetyPassword });
+      toastSuccess('提现申请已提交');
+      setAmount('');
+      withdraw.setPassword('');
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+  const { password, setPassword, sending } = withdraw;
+
+  if (!user) return null;
+  if (setting.isPending || accounts.isPending || hasSafety.isPending) return <PageLoading />;
   const rows = records.data?.pages.flatMap((p) => p.rows) ?? [];
 
   const submit = async () => {
@@ -67,24 +78,7 @@ export default function WithdrawPage() {
       if (go) setPopup(true);
       return;
     }
-    if (!chosen) return toastInfo('请先绑定银行卡');
-    const error = amountError(amount, limits, withdrawRange, balance.data?.balance);
-    if (error) return toastInfo(error);
-    if (!/^\d{6}$/.test(password)) return toastInfo('安全密码必须为6位数字');
-    setSending(true);
-    try {
-      await saveWithdraw({ userName: user.userName, amount, accountId: chosen, safetyPassword: password });
-      toastSuccess('提现申请已提交');
-      setAmount('');
-      setPassword('');
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    } catch (error) {
-      const choice = await handleVerifyFailure(error);
-      setPassword('');
-      if (choice === 'forgot') void navigate('/findSecurityPassword');
-    } finally {
-      setSending(false);
-    }
+    await withdraw.submit();
   };
 
   return (

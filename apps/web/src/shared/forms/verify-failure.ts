@@ -1,5 +1,6 @@
+import { Code } from '@lottery/contract/codes';
 import { Dialog } from 'antd-mobile';
-import { ApiError } from '../../../shared/api/envelope';
+import { ApiError } from '../api/envelope';
 
 /** data 10 on code -1: verification is locked (spec/platform.md §8). */
 export const LOCKED_DATA = 10;
@@ -12,7 +13,7 @@ export type VerifyFailureChoice = 'retry' | 'forgot' | 'closed' | 'other';
  * (the message gets 请重试). Other errors were already shown by the shell.
  */
 export async function handleVerifyFailure(error: unknown): Promise<VerifyFailureChoice> {
-  if (!(error instanceof ApiError) || error.code !== -1) return 'other';
+  if (!(error instanceof ApiError) || error.code !== Code.VERIFY_FAILED) return 'other';
   if (error.data === LOCKED_DATA) {
     await Dialog.alert({ content: error.message, confirmText: '确定' });
     return 'closed';

@@ -1,0 +1,82 @@
+import { MessageType } from '@lottery/contract/chat';
+import {
+  PlanMessage,
+  SharedBetMessage,
+  SharedResultMessage,
+} from '../features/chat/components/message-cards';
+import {
+  type ChatExtensions,
+  ChatExtensionsProvider,
+  type EnvelopeGrabSlot,
+  type EnvelopeSlots,
+  type MessageRendererProps,
+} from '../features/chat/extensions/chat-extensions';
+import { parsePayload } from '../features/chat/model/messages';
+import ChatRoomPage from '../features/chat/pages/chat-room-page';
+import { EnvelopeCard } from '../features/redenvelope/components/envelope-card';
+import {
+  EnvelopeDetailPopup,
+  GrabDialog,
+  refuseGuest,
+  useEnvelopeGrab,
+} from '../features/redenvelope/components/grab-dialog';
+import { ReceivedPanel } from '../features/redenvelope/components/received-panel';
+import { SendEnvelopePopup } from '../features/redenvelope/components/send-envelope-popup';
+
+/**
+ * The chat room as the app composes it: chat knows no other feature, so the red envelope's
+ * card and actions, and the share and plan cards, are registered here (DESIGN.md §10).
+ */
+
+function EnvelopeMessage({ message, onOpen }: MessageRendererProps) {
+  const env = parsePayload<{ wishingRemark: string; type: number }>(message.message);
+  return (
+    <EnvelopeCard
+      wishingRemark={message.redEnvelope?.wishingRemark || env?.wishingRemark || ''}
+      lucky={env?.type === 2}
+      isRead={message.redEnvelope?.isRead ?? false}
+      state={message.redEnvelope?.state ?? 0}
+      onOpen={() => onOpen(message)}
+    />
+  );
+}
+
+function useRoomEnvelopeGrab({
+  isDirect,
+  onRead,
+  onOpenRecords,
+}: Parameters<EnvelopeSlots['useGrab']>[0]): EnvelopeGrabSlot {
+  const grab = useEnvelopeGrab({ isDirect, onRead });
+  return {
+    start: (target) => void grab.start(target),
+    view: (
+      <>
+        <GrabDialog grab={grab} />
+        <EnvelopeDetailPopup grab={grab} onOpenRecords={onOpenRecords} />
+      </>
+    ),
+  };
+}
+
+export const chatExtensions: ChatExtensions = {
+  renderers: {
+    [MessageType.redEnvelope]: EnvelopeMessage,
+    [MessageType.sharedBet]: SharedBetMessage,
+    [MessageType.sharedResult]: SharedResultMessage,
+    [MessageType.pushPlan]: PlanMessage,
+  },
+  envelopes: {
+    useGrab: useRoomEnvelopeGrab,
+    SendPopup: SendEnvelopePopup,
+    ReceivedPanel,
+    refuseGuest: (goRegister) => void refuseGuest(goRegister),
+  },
+};
+
+export default function ChatRoom() {
+  return (
+    <ChatExtensionsProvider value={chatExtensions}>
+      <ChatRoomPage />
+    </ChatExtensionsProvider>
+  );
+}
