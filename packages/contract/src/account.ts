@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './codes';
-import type { Endpoint } from './endpoint';
+import { endpoint } from './endpoint';
 
 /** Account API (base /v1/users). Request schemas are the server's validation; data schemas the replies. */
 
@@ -123,98 +123,91 @@ export function gradeName(grade: number): string {
   return GRADE_NAMES[grade] ?? `VIP${grade}`;
 }
 
-/** Paths of this area, relative to /v1. */
-export const AccountPaths = {
-  isLogin: 'users/isLogin',
-  login: 'users/login',
-  logout: 'users/logout',
-  register: 'users/register',
-  checkUser: 'users/checkUser',
-  checkInviteCode: 'users/checkInviteCode',
-  getRegisterVerifyFront: 'users/getRegisterVerifyFront',
-  imageCode: 'users/imageCode',
-  info: 'users/info',
-  infoUpdate: 'users/infoUpdate',
-  defaultAvatar: 'users/defaultAvatar',
-  resetPassword: 'users/resetPassword',
-  verifyPassword: 'users/verifyPassword',
-} as const;
-
-export const accountEndpoints: readonly Endpoint[] = [
-  {
+/**
+ * Account calls (spec/platform.md §7 "Account", base /v1/users): request schemas above validate,
+ * data schemas serialise the code-1 reply.
+ */
+export const AccountApi = {
+  isLogin: endpoint({
     method: 'GET',
-    path: AccountPaths.isLogin,
+    path: 'users/isLogin',
     summary: 'Whether the session cookie is logged in',
     data: z.boolean(),
-  },
-  {
+  }),
+  login: endpoint({
     method: 'POST',
-    path: AccountPaths.login,
+    path: 'users/login',
     summary: 'Log in; sets the sid cookie',
     request: loginRequest,
     data: userInfo,
-  },
-  { method: 'POST', path: AccountPaths.logout, summary: 'Log out; revokes the session' },
-  {
+  }),
+  logout: endpoint({ method: 'POST', path: 'users/logout', summary: 'Log out; revokes the session' }),
+  register: endpoint({
     method: 'POST',
-    path: AccountPaths.register,
+    path: 'users/register',
     summary: 'Register and log in',
     request: registerRequest,
     data: userInfo,
-  },
-  {
+  }),
+  checkUser: endpoint({
     method: 'GET',
-    path: AccountPaths.checkUser,
+    path: 'users/checkUser',
     summary: 'Is the account name taken',
     request: checkUserRequest,
     data: checkUserData,
-  },
-  {
+  }),
+  checkInviteCode: endpoint({
     method: 'GET',
-    path: AccountPaths.checkInviteCode,
+    path: 'users/checkInviteCode',
     summary: 'Is the invite code valid',
     request: checkInviteCodeRequest,
     data: checkInviteCodeData,
-  },
-  {
+  }),
+  getRegisterVerifyFront: endpoint({
     method: 'GET',
-    path: AccountPaths.getRegisterVerifyFront,
+    path: 'users/getRegisterVerifyFront',
     summary: 'What registration needs (captcha, invite code)',
     data: registerVerify,
-  },
-  {
+  }),
+  imageCode: endpoint({
     method: 'GET',
-    path: AccountPaths.imageCode,
+    path: 'users/imageCode',
     summary: 'A PNG captcha (4 digits, 5 minutes, one use)',
     data: imageCodeData,
-  },
-  { method: 'GET', path: AccountPaths.info, summary: 'The logged-in user', data: userInfo, login: true },
-  {
+  }),
+  info: endpoint({
+    method: 'GET',
+    path: 'users/info',
+    summary: 'The logged-in user',
+    data: userInfo,
+    login: true,
+  }),
+  infoUpdate: endpoint({
     method: 'POST',
-    path: AccountPaths.infoUpdate,
+    path: 'users/infoUpdate',
     summary: 'Change nickname, gender or avatar',
     request: infoUpdateRequest,
     data: userInfo,
     login: true,
-  },
-  {
+  }),
+  defaultAvatar: endpoint({
     method: 'GET',
-    path: AccountPaths.defaultAvatar,
+    path: 'users/defaultAvatar',
     summary: 'Avatar image URLs to choose from',
     data: z.array(z.string()),
-  },
-  {
+  }),
+  resetPassword: endpoint({
     method: 'POST',
-    path: AccountPaths.resetPassword,
+    path: 'users/resetPassword',
     summary: 'Change the login password; revokes other sessions',
     request: resetPasswordRequest,
     login: true,
-  },
-  {
+  }),
+  verifyPassword: endpoint({
     method: 'POST',
-    path: AccountPaths.verifyPassword,
+    path: 'users/verifyPassword',
     summary: 'Check the login password (code 1 or -1)',
     request: verifyPasswordRequest,
     login: true,
-  },
-];
+  }),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './codes';
-import type { Endpoint } from './endpoint';
+import { endpoint } from './endpoint';
 
 /**
  * Betting API (base /v1/betting): add bet, cancel, records, rebates. Documented with examples in
@@ -183,60 +183,67 @@ export const BettingPaths = {
   getAllBetRebate: 'betting/getAllBetRebate',
 } as const;
 
-export const bettingEndpoints: readonly Endpoint[] = [
-  {
+/** GET betting/getBetDetail?id= */
+export const betDetailQuery = z.object({ id: z.coerce.number().int().positive('注单不存在') });
+
+/** POST betting/cancelBetting: the balance after the refund (202). */
+export const cancelBettingData = z.object({ balance: z.string() });
+
+/** Every betting call (betting.md §7 "Add bet", "Cancel bet", "Bet list", "Bet data", "Bet detail", "Rebate"). */
+export const BettingApi = {
+  addBetting: endpoint({
     method: 'POST',
     path: BettingPaths.addBetting,
     summary: 'Place a bet: basket lines on the issue on sale; debits the ledger (302)',
     request: addBettingRequest,
     data: addBettingData,
     login: true,
-  },
-  {
+  }),
+  cancelBetting: endpoint({
     method: 'POST',
     path: BettingPaths.cancelBetting,
     summary: 'Cancel an own bet before its issue closes; refund 202',
     request: cancelBettingRequest,
-    data: z.object({ balance: z.string() }),
+    data: cancelBettingData,
     login: true,
-  },
-  {
+  }),
+  getBetting: endpoint({
     method: 'GET',
     path: BettingPaths.getBetting,
-    summary: 'Bet records of a period',
+    summary: 'Bet records of a period, newest first',
     request: betListQuery,
     data: betListData,
     login: true,
-  },
-  {
+  }),
+  getBetData: endpoint({
     method: 'GET',
     path: BettingPaths.getBetData,
     summary: 'Bet totals of a period',
     request: betListQuery,
     data: betSummaryData,
     login: true,
-  },
-  {
+  }),
+  getBetDetail: endpoint({
     method: 'GET',
     path: BettingPaths.getBetDetail,
     summary: 'One bet with its lines (注单详情)',
-    request: z.object({ id: z.coerce.number().int().positive() }),
+    request: betDetailQuery,
     data: betDetailData,
     login: true,
-  },
-  {
+  }),
+  getBetRebate: endpoint({
     method: 'GET',
     path: BettingPaths.getBetRebate,
     summary: "The player's rebate and odds for one lottery type",
     request: betRebateQuery,
     data: rebateData,
     login: true,
-  },
-  {
+  }),
+  getAllBetRebate: endpoint({
     method: 'GET',
     path: BettingPaths.getAllBetRebate,
     summary: "The player's rebate and odds for every lottery type",
     data: allRebateData,
     login: true,
-  },
-];
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Endpoint } from './endpoint';
+import { endpoint } from './endpoint';
+import { allLotteryData } from './site';
 
 /**
  * Draw API: plans, open times, results, long dragon, stock trends and the fairness calls.
@@ -10,7 +11,7 @@ const lotteryCode = z.string().regex(/^\d{4}$/, '当前彩种不存在');
 
 export const lotteryCodeQuery = z.object({ lotteryCode });
 
-/** Plan entry (spec §3): times of day in Beijing time, date stripped. */
+/** Plan entry (betting.md §3): times of day in Beijing time, date stripped. */
 export const planEntry = z.object({ issue: z.string(), startTime: z.string(), endTime: z.string() });
 export type PlanEntryData = z.infer<typeof planEntry>;
 
@@ -37,7 +38,7 @@ export const issueDetail = z.object({
 });
 export type IssueDetail = z.infer<typeof issueDetail>;
 
-/** Result entry (spec §3). */
+/** Result entry (betting.md §3). */
 export const resultEntry = z.object({
   lotteryCode: z.string(),
   issue: z.string(),
@@ -60,7 +61,7 @@ export const openResultQuery = z.object({
 export const lotteryOpenData = z.object({ issueDetailData: issueDetail, lastResult: resultEntry.nullable() });
 export type LotteryOpenData = z.infer<typeof lotteryOpenData>;
 
-/** lottery/6hc/openTime (spec §3 LHC plan) plus the issue on sale. */
+/** lottery/6hc/openTime (betting.md §3 LHC plan) plus the issue on sale. */
 export const lhcOpenTime = z.object({
   month: z.number().int(),
   openDay: z.string(),
@@ -78,6 +79,7 @@ export const nowIssueQuery = z.object({
 });
 
 export const longDragonQuery = z.object({ type: z.coerce.number().int().default(1) });
+/** Long-dragon item (betting.md §3); nextOpenTime: seconds left until the issue on sale closes. */
 export const longDragonItem = z.object({
   lotteryType: z.number().int(),
   lotteryCode: z.string(),
@@ -183,96 +185,110 @@ export const DrawPaths = {
   fairnessIssue: 'fairness/issue',
 } as const;
 
-export const drawEndpoints: readonly Endpoint[] = [
-  {
+/** GET lottery/6hc/openTime: any lottery code, the six-mark lottery 1301 when absent. */
+export const lhcOpenTimeQuery = z.object({ lotteryCode: z.string().default('1301') });
+
+/**
+ * Every draw call (betting.md §7 "Next issue data", "Open time", "Open result", "Long dragon",
+ * "Current issue", "Lottery catalogue" (stock part), "Stock", "Lottery plan"; the fairness calls
+ * are ours, docs/fairness.md). Shapes are those of betting.md §3 named above each schema.
+ */
+export const DrawApi = {
+  stockLotteryData: endpoint({
+    method: 'GET',
+    path: DrawPaths.stockLotteryData,
+    summary: 'The stock lotteries of the catalogue (lotteryList, lotteryConfig)',
+    data: allLotteryData,
+  }),
+  lotteryPlan: endpoint({
     method: 'GET',
     path: DrawPaths.lotteryPlan,
     summary: "Today's plan of a lottery",
     request: lotteryCodeQuery,
     data: z.array(planEntry),
-  },
-  {
+  }),
+  openTime: endpoint({
     method: 'GET',
     path: DrawPaths.openTime,
     summary: 'The issue on sale and its times',
     request: lotteryCodeQuery,
     data: issueDetail,
-  },
-  {
+  }),
+  lhcOpenTime: endpoint({
     method: 'GET',
     path: DrawPaths.lhcOpenTime,
     summary: 'Six-mark month plan and the issue on sale',
-    request: z.object({ lotteryCode: z.string().optional() }),
+    request: lhcOpenTimeQuery,
     data: lhcOpenTime,
-  },
-  {
+  }),
+  nextIssueOpenData: endpoint({
     method: 'GET',
     path: DrawPaths.nextIssueOpenData,
     summary: 'The issue on sale',
     request: lotteryCodeQuery,
     data: issueDetail,
-  },
-  {
+  }),
+  lotteryOpenData: endpoint({
     method: 'GET',
     path: DrawPaths.lotteryOpenData,
     summary: 'The issue on sale and the latest result',
     request: lotteryCodeQuery,
     data: lotteryOpenData,
-  },
-  {
+  }),
+  openResult: endpoint({
     method: 'GET',
     path: DrawPaths.openResult,
     summary: 'Latest results, newest first',
     request: openResultQuery,
     data: z.array(resultEntry),
-  },
-  {
+  }),
+  longDragon: endpoint({
     method: 'GET',
     path: DrawPaths.longDragon,
-    summary: 'Current long-dragon streaks',
+    summary: 'Current long-dragon streaks, longest first (type 1; other types: none)',
     request: longDragonQuery,
     data: z.array(longDragonItem),
-  },
-  {
+  }),
+  nowIssue: endpoint({
     method: 'GET',
     path: DrawPaths.nowIssue,
     summary: 'Issue number on sale (or n-th after)',
     request: nowIssueQuery,
     data: z.string(),
-  },
-  {
+  }),
+  stockTodayTrend: endpoint({
     method: 'GET',
     path: DrawPaths.stockTodayTrend,
-    summary: "Today's draws of a stock code",
+    summary: "Today's draws of a stock code, oldest first",
     request: lotteryCodeQuery,
     data: z.array(stockTrendPoint),
-  },
-  {
+  }),
+  stockLastTrend: endpoint({
     method: 'GET',
     path: DrawPaths.stockLastTrend,
-    summary: 'Latest stock draw and its change',
+    summary: 'Latest stock draw and its change (null before the first draw)',
     request: lotteryCodeQuery,
     data: stockLastTrend.nullable(),
-  },
-  {
+  }),
+  stockTrendChart: endpoint({
     method: 'GET',
     path: DrawPaths.stockTrendChart,
     summary: 'Daily candles of a stock code',
     request: trendChartQuery,
     data: z.array(trendChartDay),
-  },
-  {
+  }),
+  fairnessChain: endpoint({
     method: 'GET',
     path: DrawPaths.fairnessChain,
     summary: "A day's chain head (s_0)",
     request: fairnessChainQuery,
     data: fairnessChain,
-  },
-  {
+  }),
+  fairnessIssue: endpoint({
     method: 'GET',
     path: DrawPaths.fairnessIssue,
     summary: "An issue's revealed secret, previous secret and numbers",
     request: fairnessIssueQuery,
     data: fairnessIssue,
-  },
-];
+  }),
+};

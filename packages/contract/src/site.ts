@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './endpoint';
+import { endpoint } from './endpoint';
 
 /** Site, content and catalogue API. */
 
@@ -115,87 +115,90 @@ export type AllLotteryData = z.infer<typeof allLotteryData>;
 /** 13-digit epoch milliseconds as a string. */
 export const serverTimeData = z.string().regex(/^\d{13}$/);
 
-export const SitePaths = {
-  getTenantConfig: 'management/tenant/getTenantConfig',
-  getFrontCacheUpdatedAt: 'management/tenant/getFrontCacheUpdatedAt',
-  appInit: 'users/appInit',
-  getSupportFront: 'management/content/getSupportFront',
-  imageBannerHomeMobileFront: 'management/content/imageBannerHomeMobileFront',
-  announcement: 'users/announcement',
-  getServerTimeMillisecond: 'betting/getServerTimeMillisecond',
-  getAllLotteryDataFront: 'management/content/getAllLotteryDataFront',
-  getHotLottery: 'management/content/getHotLottery',
-  statisticsView: 'statistics/view',
-  statisticsOp: 'statistics/op',
-  statisticsHc: 'statistics/hc',
-  heartbeatCheck: 'users/dmh/ch',
-  saveLogsTable: 'management/content/saveLogsTable',
-} as const;
-
-const statisticsBody = z.record(z.string(), z.unknown());
-
-export const siteEndpoints: readonly Endpoint[] = [
-  {
+/** Site calls: configuration, cache stamps, app start, server time. */
+export const SiteApi = {
+  getTenantConfig: endpoint({
     method: 'GET',
-    path: SitePaths.getTenantConfig,
+    path: 'management/tenant/getTenantConfig',
     summary: 'Site configuration (or -7/-12/-19 with SiteModeData)',
     data: siteConfig,
-  },
-  {
+  }),
+  getFrontCacheUpdatedAt: endpoint({
     method: 'GET',
-    path: SitePaths.getFrontCacheUpdatedAt,
+    path: 'management/tenant/getFrontCacheUpdatedAt',
     summary: 'Stamps that change when cached things change',
     data: frontCacheStamps,
-  },
-  {
+  }),
+  appInit: endpoint({
     method: 'GET',
-    path: SitePaths.appInit,
+    path: 'users/appInit',
     summary: 'Config, login state and server time in one call',
     data: appInitData,
-  },
-  {
+  }),
+  getServerTimeMillisecond: endpoint({
     method: 'GET',
-    path: SitePaths.getSupportFront,
+    path: 'betting/getServerTimeMillisecond',
+    summary: 'Server time, 13-digit ms string (spec/betting.md §7)',
+    data: serverTimeData,
+  }),
+};
+
+/** Home-page content, the same for every visitor. */
+export const ContentApi = {
+  getSupportFront: endpoint({
+    method: 'GET',
+    path: 'management/content/getSupportFront',
     summary: 'Customer-service lines',
     data: z.array(supportLine),
-  },
-  {
+  }),
+  imageBannerHomeMobileFront: endpoint({
     method: 'GET',
-    path: SitePaths.imageBannerHomeMobileFront,
+    path: 'management/content/imageBannerHomeMobileFront',
     summary: 'Home banners',
     data: z.array(banner),
-  },
-  {
+  }),
+  announcement: endpoint({
     method: 'GET',
-    path: SitePaths.announcement,
+    path: 'users/announcement',
     summary: 'Notices for the marquee, newest first',
     data: z.array(announcement),
-  },
-  {
+  }),
+};
+
+/** The lottery catalogue every home page loads. */
+export const LotteryApi = {
+  getAllLotteryDataFront: endpoint({
     method: 'GET',
-    path: SitePaths.getServerTimeMillisecond,
-    summary: 'Server time, 13-digit ms string',
-    data: serverTimeData,
-  },
-  {
-    method: 'GET',
-    path: SitePaths.getAllLotteryDataFront,
+    path: 'management/content/getAllLotteryDataFront',
     summary: 'The lottery catalogue by family',
     data: allLotteryData,
-  },
-  { method: 'GET', path: SitePaths.getHotLottery, summary: 'Hot lotteries', data: z.array(lotteryItem) },
-  ...[
-    SitePaths.statisticsView,
-    SitePaths.statisticsOp,
-    SitePaths.statisticsHc,
-    SitePaths.heartbeatCheck,
-    SitePaths.saveLogsTable,
-  ].map(
-    (path): Endpoint => ({
-      method: 'POST',
-      path,
-      summary: 'Silent statistics/log/heartbeat call, stored bounded',
-      request: statisticsBody,
-    }),
-  ),
-];
+  }),
+  getHotLottery: endpoint({
+    method: 'GET',
+    path: 'management/content/getHotLottery',
+    summary: 'Hot lotteries',
+    data: z.array(lotteryItem),
+  }),
+};
+
+/**
+ * A silent statistics, log or heartbeat call: any form or JSON body (or query), stored bounded,
+ * always code 1 without data. The web sends some as POST and some as GET, so both are served.
+ */
+function clientEventCall(path: string, what: string) {
+  const summary = `${what}: silent client call, stored bounded, always code 1`;
+  return {
+    post: endpoint({ method: 'POST', path, summary, request: z.unknown() }),
+    get: endpoint({ method: 'GET', path, summary }),
+  };
+}
+
+/** Client event calls by the kind they are stored under (client_events.kind). */
+export const StatisticsApi = {
+  view: clientEventCall('statistics/view', 'Page view'),
+  op: clientEventCall('statistics/op', 'Operation'),
+  hc: clientEventCall('statistics/hc', 'Health check'),
+  ch: clientEventCall('users/dmh/ch', 'Heartbeat fault record'),
+  log: clientEventCall('management/content/saveLogsTable', 'Client log'),
+};
+export type ClientEventKind = keyof typeof StatisticsApi;

@@ -1,22 +1,13 @@
-import {
-  checkInviteCodeRequest,
-  checkUserRequest,
-  infoUpdateRequest,
-  loginRequest,
-  registerRequest,
-  resetPasswordRequest,
-  verifyPasswordRequest,
-} from '@lottery/contract/account';
+import { AccountApi } from '@lottery/contract/account';
 import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
-import { parse } from '../../plugins/envelope';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
+import { route } from '../../http/route';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { tenantOf } from '../site/tenant-cache';
 import { DEFAULT_AVATARS } from './avatars';
 import { issueCaptcha } from './captcha';
-import { findInviteCode, findUserByName } from './repo';
 import * as accounts from './service';
 
 const MINUTE = 60_000;
@@ -30,6 +21,8 @@ function client(request: FastifyRequest) {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
 
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: MINUTE } } });
+
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const limitAccount = async (kind: string, userName: string) => {
@@ -37,93 +30,101 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       throw DomainError.of(Codes.TOO_FREQUENT);
   };
 
-  app.get('/users/isLogin', async (request) => ok(request.user !== null));
+  route(app, AccountApi.isLogin, async (request) => ok(request.user !== null));
 
-  app.post(
-    '/users/login',
-    { config: { rateLimit: { max: ctx.limits.loginPerIp, timeWindow: MINUTE } } },
+  route(
+    app,
+    AccountApi.login,
     async (request, reply) => {
-      const input = parse(loginRequest, request.body);
-      await limitAccount('login', input.userName);
-      const { token, info } = await accounts.login(ctx, await tenantOf(ctx), input, client(request));
+      await limitAccount('login', request.body.userName);
+      const { token, info } = await accounts.login(ctx, await tenantOf(ctx), request.body, client(request));
       setSessionCookie(app, reply, token);
       return ok(info);
     },
+    perMinute(ctx.limits.loginPerIp),
   );
 
-  app.post('/users/logout', async (request, reply) => {
+  route(app, AccountApi.logout, async (request, reply) => {
     if (request.user) await accounts.logout(ctx, request.user.sessionId);
     clearSessionCookie(app, reply);
     return ok();
   });
 
-  app.post(
-    '/users/register',
-    { config: { rateLimit: { max: ctx.limits.registerPerIp, timeWindow: 60 * MINUTE } } },
+  route(
+    app,
+    AccountApi.register,
     async (request, reply) => {
-      const input = parse(registerRequest, request.body);
-      await limitAccount('register', input.userName);
-      const { token, info } = await accounts.register(ctx, await tenantOf(ctx), input, client(request));
+      await limitAccount('register', request.body.userName);
+      const { token, info } = await accounts.register(
+        ctx,
+        await tenantOf(ctx),
+        request.body,
+        client(request),
+      );
       setSessionCookie(app, reply, token);
       return ok(info);
     },
+    { config: { rateLimit: { max: ctx.limits.registerPerIp, timeWindow: 60 * MINUTE } } },
   );
 
-  const lookupLimit = { config: { rateLimit: { max: LOOKUPS_PER_IP_PER_MINUTE, timeWindow: MINUTE } } };
+  route(
+    app,
+    AccountApi.checkUser,
+    async (request) => ok({ exists: await accounts.isUserNameTaken(ctx, request.query.userName) }),
+    perMinute(LOOKUPS_PER_IP_PER_MINUTE),
+  );
 
-  app.get('/users/checkUser', lookupLimit, async (request) => {
-    const { userName } = parse(checkUserRequest, request.query);
-    const tenant = await tenantOf(ctx);
-    return ok({ exists: (await findUserByName(ctx.db, tenant.id, userName)) !== undefined });
-  });
+  route(
+    app,
+    AccountApi.checkInviteCode,
+    async (request) => ok({ valid: await accounts.isInviteCodeValid(ctx, request.query.inviteCode) }),
+    perMinute(LOOKUPS_PER_IP_PER_MINUTE),
+  );
 
-  app.get('/users/checkInviteCode', lookupLimit, async (request) => {
-    const { inviteCode } = parse(checkInviteCodeRequest, request.query);
-    const tenant = await tenantOf(ctx);
-    return ok({ valid: (await findInviteCode(ctx.db, tenant.id, inviteCode)) !== undefined });
-  });
+  route(app, AccountApi.getRegisterVerifyFront, async () =>
+    ok(accounts.registerVerifyOf(await tenantOf(ctx))),
+  );
 
-  app.get('/users/getRegisterVerifyFront', async () => ok(accounts.registerVerifyOf(await tenantOf(ctx))));
-
-  app.get(
-    '/users/imageCode',
-    { config: { rateLimit: { max: ctx.limits.captchaPerIp, timeWindow: MINUTE } } },
+  route(
+    app,
+    AccountApi.imageCode,
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await issueCaptcha(ctx.db, ctx.captchaText(), ctx.clock.now()));
     },
+    perMinute(ctx.limits.captchaPerIp),
   );
 
-  app.get('/users/defaultAvatar', async () => ok(DEFAULT_AVATARS));
+  route(app, AccountApi.defaultAvatar, async () => ok([...DEFAULT_AVATARS]));
 
-  app.get('/users/info', { preHandler: requireUser }, async (request) =>
+  route(app, AccountApi.info, async (request) =>
     ok(await accounts.userInfoOf(ctx, await accounts.currentUser(ctx, request.user!.userId))),
   );
 
-  app.post('/users/infoUpdate', { preHandler: requireUser }, async (request) => {
-    const input = parse(infoUpdateRequest, request.body);
-    return ok(await accounts.updateInfo(ctx, request.user!.userId, input));
-  });
+  route(app, AccountApi.infoUpdate, async (request) =>
+    ok(await accounts.updateInfo(ctx, request.user!.userId, request.body)),
+  );
 
-  app.post(
-    '/users/resetPassword',
-    { preHandler: requireUser, config: { rateLimit: { max: ctx.limits.loginPerIp, timeWindow: MINUTE } } },
+  route(
+    app,
+    AccountApi.resetPassword,
     async (request) => {
-      const { oldPassword, newPassword } = parse(resetPasswordRequest, request.body);
+      const { oldPassword, newPassword } = request.body;
       await limitAccount('password', `#${request.user!.userId}`);
       await accounts.resetPassword(ctx, request.user!, oldPassword, newPassword);
       return ok();
     },
+    perMinute(ctx.limits.loginPerIp),
   );
 
-  app.post(
-    '/users/verifyPassword',
-    { preHandler: requireUser, config: { rateLimit: { max: ctx.limits.loginPerIp, timeWindow: MINUTE } } },
+  route(
+    app,
+    AccountApi.verifyPassword,
     async (request) => {
-      const { password } = parse(verifyPasswordRequest, request.body);
       await limitAccount('password', `#${request.user!.userId}`);
-      await accounts.verifyPassword(ctx, request.user!.userId, password);
+      await accounts.verifyPassword(ctx, request.user!.userId, request.body.password);
       return ok();
     },
+    perMinute(ctx.limits.loginPerIp),
   );
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
 import { listPayoutAccounts } from '../payment/payout-accounts';
 import { hasSafetyPassword } from '../security/safety-password';
+import { tenantOf } from '../site/tenant-cache';
 import type { Tenant } from '../site/tenant-repo';
 import { DEFAULT_AVATARS } from './avatars';
 import { consumeCaptcha } from './captcha';
@@ -98,10 +99,14 @@ export async function login(
   const right = await verifyPasswordDigest(user.passwordHash, input.password);
   if (right && user.status === 'disabled') throw DomainError.of(Codes.ACCOUNT_DISABLED);
   if (right && user.status === 'frozen') throw DomainError.of(Codes.ACCOUNT_FROZEN);
-  if (!right || !(await recordLoginSuccess(ctx.db, user, client.ip, now))) {
-    await refuseLogin(ctx, user.id, right, now);
-  }
-  const token = await createSession(ctx.db, { tenantId: tenant.id, userId: user.id, ...client, now });
+  if (!right) await refuseLogin(ctx, user.id, right, now);
+  // The sign-in recorded and its session created together, or neither.
+  const token = await ctx.db.transaction(async (tx) =>
+    (await recordLoginSuccess(tx, user, client.ip, now))
+      ? createSession(tx, { tenantId: tenant.id, userId: user.id, ...client, now })
+      : undefined,
+  );
+  if (token === undefined) return refuseLogin(ctx, user.id, right, now);
   return { token, info: await userInfoOf(ctx, user) };
 }
 
@@ -154,22 +159,35 @@ export async function register(
     throw DomainError.of(Codes.INVALID_PARAM, Messages.userNameTaken);
   }
   const passwordHash = await hashPasswordDigest(input.password);
-  const user = await insertUser(ctx.db, {
-    tenantId: tenant.id,
-    userName: input.userName,
-    passwordHash,
-    avatar: DEFAULT_AVATARS[0],
-    parentId: invite?.agentId ?? null,
-    rebate: invite?.rebate ?? '0',
-    isAgent: invite?.codeType === 1,
-    role: invite?.codeType === 1 ? 'agent' : 'player',
-    grade: 1,
-    registerIp: client.ip,
-    now,
+  // The account and its first session together: a failed session leaves no account behind.
+  const created = await ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      tenantId: tenant.id,
+      userName: input.userName,
+      passwordHash,
+      avatar: DEFAULT_AVATARS[0],
+      parentId: invite?.agentId ?? null,
+      rebate: invite?.rebate ?? '0',
+      isAgent: invite?.codeType === 1,
+      role: invite?.codeType === 1 ? 'agent' : 'player',
+      grade: 1,
+      registerIp: client.ip,
+      now,
+    });
+    if (!user) throw DomainError.of(Codes.INVALID_PARAM, Messages.userNameTaken);
+    return { user, token: await createSession(tx, { tenantId: tenant.id, userId: user.id, ...client, now }) };
   });
-  if (!user) throw DomainError.of(Codes.INVALID_PARAM, Messages.userNameTaken);
-  const token = await createSession(ctx.db, { tenantId: tenant.id, userId: user.id, ...client, now });
-  return { token, info: await userInfoOf(ctx, user) };
+  return { token: created.token, info: await userInfoOf(ctx, created.user) };
+}
+
+export async function isUserNameTaken(ctx: AppContext, userName: string): Promise<boolean> {
+  const tenant = await tenantOf(ctx);
+  return (await findUserByName(ctx.db, tenant.id, userName)) !== undefined;
+}
+
+export async function isInviteCodeValid(ctx: AppContext, inviteCode: string): Promise<boolean> {
+  const tenant = await tenantOf(ctx);
+  return (await findInviteCode(ctx.db, tenant.id, inviteCode)) !== undefined;
 }
 
 export async function currentUser(ctx: AppContext, userId: number): Promise<UserRow> {
@@ -209,8 +227,12 @@ export async function resetPassword(
     throw DomainError.of(Codes.INVALID_PARAM, Messages.newPasswordSame);
   }
   const now = ctx.clock.now();
-  await updatePasswordHash(ctx.db, user.id, await hashPasswordDigest(newPassword), now);
-  const revoked = await revokeOtherSessions(ctx.db, user.id, session.sessionId, 'password', now);
+  const passwordHash = await hashPasswordDigest(newPassword);
+  // The new password and the end of the other sessions together, announced once committed.
+  const revoked = await ctx.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash, now);
+    return revokeOtherSessions(tx, user.id, session.sessionId, 'password', now);
+  });
   announceRevoked(ctx, revoked, 'password');
 }
 

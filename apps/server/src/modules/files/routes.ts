@@ -1,84 +1,64 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { CHAT_IMAGE_MAX_BYTES, ChatMessages } from '@lottery/contract/chat';
 import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { FilesApi } from '@lottery/contract/files-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
+import { route } from '../../http/route';
 import { userActor } from '../chat/actor';
-import * as chatRepo from '../chat/repo';
-import { queryOne } from '../wallet/sql';
-import { reencode, sniffImage } from './image';
+import { readChatImage, storeChatImage } from './service';
+
+export { CHAT_FILES_URL } from './service';
 
 const fail = (msg: string) => DomainError.of(Codes.INVALID_PARAM, msg);
-const NAME = /^[A-Za-z0-9_-]{16,40}(_t)?\.jpg$/;
-const MONTH = /^\d{6}$/;
-export const CHAT_FILES_URL = '/v1/files/chat';
+
+/** The uploaded file of a multipart form and its isFavorite field. */
+async function uploadedImage(request: FastifyRequest): Promise<{ bytes: Buffer; favorite: boolean }> {
+  if (!request.isMultipart()) throw fail(ChatMessages.imageType);
+  const part = await request.file({ limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1 } });
+  if (!part) throw fail(ChatMessages.imageType);
+  try {
+    const bytes = await part.toBuffer();
+    const fields = part.fields as Record<string, { value?: unknown } | undefined>;
+    return { bytes, favorite: ['1', 'true'].includes(String(fields.isFavorite?.value ?? '')) };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw fail(ChatMessages.imageTooLarge);
+    throw error;
+  }
+}
 
 /** files/uploadChatFile: content-checked, re-encoded chat images under DATA_DIR, and serving them. */
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   // Multipart parsing only in this plugin's scope: every other route is spared its hooks.
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
-  const root = resolve(ctx.config.DATA_DIR, 'chat-files');
 
-  app.post(
-    '/files/uploadChatFile',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+  route(
+    app,
+    FilesApi.uploadChatFile,
     async (request) => {
       const user = await userActor(ctx.db, request);
-      if (!request.isMultipart()) throw fail(ChatMessages.imageType);
-      const part = await request.file({ limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1 } });
-      if (!part) throw fail(ChatMessages.imageType);
-      let buf: Buffer;
-      try {
-        buf = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fail(ChatMessages.imageTooLarge);
-        throw error;
-      }
-      const kind = sniffImage(buf);
-      if (!kind) throw fail(ChatMessages.imageType);
-      const encoded = await reencode(buf, kind);
-      if (!encoded) throw fail(ChatMessages.imageType);
-
-      const now = ctx.clock.now();
-      const d = new Date(now);
-      const month = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-      const id = randomBytes(15).toString('base64url');
-      await mkdir(join(root, month), { recursive: true });
-      await writeFile(join(root, month, `${id}.jpg`), encoded.image);
-      await writeFile(join(root, month, `${id}_t.jpg`), encoded.thumb);
-      const imgPath = `${CHAT_FILES_URL}/${month}/${id}.jpg`;
-      const thumbPath = `${CHAT_FILES_URL}/${month}/${id}_t.jpg`;
-      await queryOne(
-        ctx.db,
-        sql`INSERT INTO chat_file (user_id, img_path, thumb_path, width, height, bytes, created_at)
-          VALUES (${user.userId}, ${imgPath}, ${thumbPath}, ${encoded.width}, ${encoded.height}, ${encoded.image.length}, ${now})`,
-      );
-      const fields = part.fields as Record<string, { value?: unknown } | undefined>;
-      const favorite = ['1', 'true'].includes(String(fields.isFavorite?.value ?? ''));
-      if (favorite) await chatRepo.addSavedImage(ctx.db, user.userId, imgPath, thumbPath, now);
-      return ok(
-        { imgPath, thumbPath, width: encoded.width, height: encoded.height },
-        favorite ? ChatMessages.saved : Codes.OK.msg,
-      );
+      const upload = await uploadedImage(request);
+      const file = await storeChatImage(ctx, user.userId, upload.bytes, upload.favorite);
+      return ok(file, upload.favorite ? ChatMessages.saved : Codes.OK.msg);
     },
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 
-  app.get<{ Params: { month: string; name: string } }>('/files/chat/:month/:name', async (request, reply) => {
-    const { month, name } = request.params;
-    if (!MONTH.test(month) || !NAME.test(name)) return reply.code(404).send();
-    const body = await readFile(join(root, month, name)).catch(() => null);
-    if (!body) return reply.code(404).send();
-    return reply
-      .header('content-type', 'image/jpeg')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
-  });
+  // The images themselves: files, not API calls (no envelope), so outside the contract and openapi.json.
+  app.get<{ Params: { month: string; name: string } }>(
+    '/files/chat/:month/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const body = await readChatImage(ctx, request.params.month, request.params.name);
+      if (!body) return reply.code(404).send();
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
 }

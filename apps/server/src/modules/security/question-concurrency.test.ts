@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock';
 import { form, json, passwordDigest, sessionCookie, testApp, uniqueName } from '../../test/app';
-import { QUESTION_MAX_ATTEMPTS } from './routes';
 import { encryptSafetyPassword } from './safety-password-cipher-client';
+import { QUESTION_MAX_ATTEMPTS } from './service';
 
 // Simultaneous answers really overlap only on PostgreSQL (PGlite is one connection).
 const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);

@@ -142,12 +142,19 @@ function checkNew(plain: string, confirmPlain: string | null): void {
     throw DomainError.of(Codes.INVALID_PARAM, MSG_CONFIRM_MISMATCH);
 }
 
-async function store(db: Executor, userId: number, plain: string, nowMs: number): Promise<void> {
+/**
+ * Stores a new safety password: its security row (created if missing) and the password in one
+ * transaction. The (slow) hash is computed before it opens.
+ */
+async function store(db: Db, userId: number, plain: string, nowMs: number): Promise<void> {
   const stored = await hash(hashInput(userId, plain));
-  await db.execute(sql`
-    UPDATE user_security SET safety_password_hash = ${stored}, safety_password_set_at = ${nowMs},
-      safety_failed_attempts = 0, safety_locked_until = NULL
-    WHERE user_id = ${userId}`);
+  await db.transaction(async (tx) => {
+    await ensureSecurityRow(tx, userId);
+    await tx.execute(sql`
+      UPDATE user_security SET safety_password_hash = ${stored}, safety_password_set_at = ${nowMs},
+        safety_failed_attempts = 0, safety_locked_until = NULL
+      WHERE user_id = ${userId}`);
+  });
 }
 
 /** First safety password. Refused when one exists (use reset). */
@@ -157,7 +164,6 @@ export async function setSafetyPassword(
   input: { safetyPassword?: string; confirmSafetyPassword?: string },
   nowMs: number,
 ): Promise<void> {
-  await ensureSecurityRow(db, user.userId);
   if (await hasSafetyPassword(db, user.userId))
     throw DomainError.of(Codes.INVALID_PARAM, '安全密码已设置，请使用修改安全密码');
   const plain = decryptOrFail(input.safetyPassword, user, nowMs);
@@ -179,7 +185,6 @@ export async function resetSafetyPassword(
   nowMs: number,
   loginVerified = false,
 ): Promise<void> {
-  await ensureSecurityRow(db, user.userId);
   const row = await securityRow(db, user.userId);
   if (!loginVerified) await verifySafetyPassword(db, user, input.oldSafetyPassword, nowMs);
   const plain = decryptOrFail(input.newSafetyPassword, user, nowMs);

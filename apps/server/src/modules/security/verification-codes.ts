@@ -3,7 +3,7 @@ import { Codes } from '@lottery/contract/codes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
-import { type Executor, queryOne } from '../wallet/sql';
+import { queryOne } from '../wallet/sql';
 import { enqueue, type MessageGateway, type OutboxChannel } from './outbox';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -64,11 +64,18 @@ export async function sendCode(
   );
 }
 
+type CodeInput = { userId: number | null; purpose: CodePurpose; target: string; code: string; nowMs: number };
+
 /** Spends the latest code for target+purpose when it matches; wrong guesses are counted. */
-export async function consumeCode(
-  db: Executor,
-  input: { userId: number | null; purpose: CodePurpose; target: string; code: string; nowMs: number },
-): Promise<void> {
+export async function consumeCode(db: Db, input: CodeInput): Promise<void> {
+  await spendCode(db, input, async () => undefined);
+}
+
+/**
+ * consumeCode, and `then` (what the code proves: a binding, a reset token) in the transaction that
+ * spends the code: both happen or neither. Wrong guesses stay counted.
+ */
+export async function spendCode<T>(db: Db, input: CodeInput, then: (tx: Db) => Promise<T>): Promise<T> {
   const row = await queryOne<{ id: string; code_hash: string; attempts: number }>(
     db,
     sql`SELECT id::text, code_hash, attempts FROM verification_code
@@ -86,9 +93,12 @@ export async function consumeCode(
   );
   if (!taken || row.code_hash !== digest(input.target, input.code))
     throw DomainError.of(Codes.VERIFY_CODE_WRONG);
-  const spent = await queryOne<{ id: string }>(
-    db,
-    sql`UPDATE verification_code SET used_at = ${input.nowMs} WHERE id = ${row.id} AND used_at IS NULL RETURNING id::text`,
-  );
-  if (!spent) throw DomainError.of(Codes.VERIFY_CODE_WRONG);
+  return db.transaction(async (tx) => {
+    const spent = await queryOne<{ id: string }>(
+      tx,
+      sql`UPDATE verification_code SET used_at = ${input.nowMs} WHERE id = ${row.id} AND used_at IS NULL RETURNING id::text`,
+    );
+    if (!spent) throw DomainError.of(Codes.VERIFY_CODE_WRONG);
+    return then(tx);
+  });
 }

@@ -3,17 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES, type Encoding, preferredEncoding } from '../../plugins/compression';
 
 /**
- * A whole answer serialised once and compressed at most once per encoding, so a cached hot read
- * costs neither JSON.stringify nor zlib per request. What goes out is byte for byte what the route
- * would have sent (compressed the same way the compression plugin would, above its threshold).
+ * A whole answer serialised once (HotReads does it from the endpoint's data schema) and compressed
+ * at most once per encoding, so a cached hot read costs neither serialisation nor zlib per request.
+ * What goes out is byte for byte what the route would have sent (compressed the same way the
+ * compression plugin would, above its threshold).
  */
 export class CachedAnswer {
-  readonly body: string;
   private readonly compressible: boolean;
   private readonly compressed: Partial<Record<Encoding, Buffer>> = {};
 
-  constructor(value: unknown) {
-    this.body = JSON.stringify(value);
+  constructor(readonly body: string) {
     this.compressible = Buffer.byteLength(this.body) >= COMPRESS_THRESHOLD_BYTES;
   }
 

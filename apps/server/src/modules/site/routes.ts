@@ -1,27 +1,26 @@
 import { ok } from '@lottery/contract/envelope';
+import { SiteApi } from '@lottery/contract/site';
 import type { FastifyInstance } from 'fastify';
-import { TENANT_TOPIC } from './hot-reads';
+import { route } from '../../http/route';
+import { cachedRoute, TENANT_TOPIC } from './hot-reads';
 import { cacheStampsOf, siteConfigOf } from './service';
 import { tenantOf } from './tenant-cache';
 
 export default async function siteRoutes(app: FastifyInstance): Promise<void> {
-  const { ctx, hotReads } = app;
+  const { ctx } = app;
 
-  app.get('/management/tenant/getTenantConfig', async (request, reply) =>
-    (
-      await hotReads.answer('tenantConfig', TENANT_TOPIC, async () => ok(siteConfigOf(await tenantOf(ctx))))
-    ).send(request, reply),
+  cachedRoute(app, SiteApi.getTenantConfig, { key: 'tenantConfig', topic: TENANT_TOPIC }, async () =>
+    ok(siteConfigOf(await tenantOf(ctx))),
   );
 
-  app.get('/management/tenant/getFrontCacheUpdatedAt', async (request, reply) =>
-    (
-      await hotReads.answer('frontCacheStamps', TENANT_TOPIC, async () =>
-        ok(cacheStampsOf(ctx, await tenantOf(ctx))),
-      )
-    ).send(request, reply),
+  cachedRoute(
+    app,
+    SiteApi.getFrontCacheUpdatedAt,
+    { key: 'frontCacheStamps', topic: TENANT_TOPIC },
+    async () => ok(cacheStampsOf(ctx, await tenantOf(ctx))),
   );
 
-  app.get('/users/appInit', async (request) =>
+  route(app, SiteApi.appInit, async (request) =>
     ok({
       siteConfig: siteConfigOf(await tenantOf(ctx)),
       isLogin: request.user !== null,
@@ -30,7 +29,7 @@ export default async function siteRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** 13-digit epoch milliseconds, as a string (spec/betting.md §7). */
-  app.get('/betting/getServerTimeMillisecond', async (_request, reply) => {
+  route(app, SiteApi.getServerTimeMillisecond, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(String(ctx.clock.now()).padStart(13, '0'));
   });

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../wallet/sql';
+
+export async function insertChatFile(
+  db: Executor,
+  file: {
+    userId: number;
+    imgPath: string;
+    thumbPath: string;
+    width: number;
+    height: number;
+    bytes: number;
+    now: number;
+  },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO chat_file (user_id, img_path, thumb_path, width, height, bytes, created_at)
+        VALUES (${file.userId}, ${file.imgPath}, ${file.thumbPath}, ${file.width}, ${file.height}, ${file.bytes}, ${file.now})`,
+  );
+}
