@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../apps/server/src/app';
 import type { Clock } from '../apps/server/src/clock';
 import { loadConfig } from '../apps/server/src/config';
-import { houseAccount, playerAccount } from '../apps/server/src/modules/wallet/accounts';
-import { postTransfer } from '../apps/server/src/modules/wallet/ledger';
+import { houseAccount, playerAccount, postTransfer } from '../apps/server/src/modules/wallet/index';
 
 /**
  * The product for the betting specs: the built web app and the real server on a fresh PGlite, with

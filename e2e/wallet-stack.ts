@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../apps/server/src/app';
 import { COMMANDS } from '../apps/server/src/cli/admin';
 import { type Config, loadConfig } from '../apps/server/src/config';
-import { ensureWalletDefaults } from '../apps/server/src/modules/payment/settings';
+import { ensureWalletDefaults } from '../apps/server/src/modules/payment/index';
 
 /**
  * The product for the wallet specs: the built web app and the real server on a fresh PGlite, plus

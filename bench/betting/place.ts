@@ -25,9 +25,9 @@ import { ManualClock } from '../../apps/server/src/clock';
 import { loadConfig } from '../../apps/server/src/config';
 import { createDb } from '../../apps/server/src/db/client';
 import { seedDemoTenant } from '../../apps/server/src/db/seed';
-import { passwordDigest } from '../../apps/server/src/modules/auth/password';
-import { fund } from '../../apps/server/src/modules/betting/fixture';
-import { auditLedger } from '../../apps/server/src/modules/wallet/audit';
+import { passwordDigest } from '../../apps/server/src/modules/auth/index';
+import { fund } from '../../apps/server/src/modules/betting/testing';
+import { auditLedger } from '../../apps/server/src/modules/wallet/index';
 import type { LoadJob, LoadResult } from './load';
 import {
   BENCH_URL,

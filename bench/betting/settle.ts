@@ -17,11 +17,14 @@ import { seededRandom } from '@lottery/rules/rtp';
 import { currentIssue, issueAfter } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
-import { ensureAccounts } from '../../apps/server/src/modules/betting/accounts';
-import { linePayout, settleIssue, settlementDraw } from '../../apps/server/src/modules/betting/settler';
-import { auditLedger } from '../../apps/server/src/modules/wallet/audit';
-import { postTransferIn } from '../../apps/server/src/modules/wallet/ledger';
-import { pgArray, queryOne, queryRows } from '../../apps/server/src/modules/wallet/sql';
+import { pgArray, queryOne, queryRows } from '../../apps/server/src/db/sql';
+import {
+  ensureAccounts,
+  linePayout,
+  settleIssue,
+  settlementDraw,
+} from '../../apps/server/src/modules/betting/index';
+import { auditLedger, postTransferIn } from '../../apps/server/src/modules/wallet/index';
 import { BENCH_URL, benchSchema, writeBettingBlock } from './report';
 
 const BETS = Number(process.env.BENCH_BETS ?? 10_000);

@@ -31,10 +31,13 @@ import { lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue, issueAfter, issueTimes } from '@lottery/rules/schedule';
 import pg from 'pg';
 import { createDb } from '../../apps/server/src/db/client';
-import { passwordDigest } from '../../apps/server/src/modules/auth/password';
-import { houseAccount, playerAccount } from '../../apps/server/src/modules/wallet/accounts';
-import { auditLedger } from '../../apps/server/src/modules/wallet/audit';
-import { postTransfer } from '../../apps/server/src/modules/wallet/ledger';
+import { passwordDigest } from '../../apps/server/src/modules/auth/index';
+import {
+  auditLedger,
+  houseAccount,
+  playerAccount,
+  postTransfer,
+} from '../../apps/server/src/modules/wallet/index';
 
 const PG_PORT = Number(process.env.CHAOS_PG_PORT ?? 55432);
 const REDIS_PORT = Number(process.env.CHAOS_REDIS_PORT ?? 56379);

@@ -11,8 +11,8 @@ import { systemClock } from '../../apps/server/src/clock';
 import { loadConfig } from '../../apps/server/src/config';
 import { createDb } from '../../apps/server/src/db/client';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
-import { createSession } from '../../apps/server/src/modules/auth/session-repo';
-import { queryRows } from '../../apps/server/src/modules/wallet/sql';
+import { queryRows } from '../../apps/server/src/db/sql';
+import { createSession } from '../../apps/server/src/modules/auth/index';
 
 type Command =
   | { cmd: 'stats' }

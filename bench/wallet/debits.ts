@@ -12,10 +12,14 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatMoney, yuan } from '@lottery/contract/money';
 import pg from 'pg';
-import { HOUSE_SHARDS, houseAccount, playerAccount } from '../../apps/server/src/modules/wallet/accounts';
-import { auditLedger } from '../../apps/server/src/modules/wallet/audit';
-import { postTransfer } from '../../apps/server/src/modules/wallet/ledger';
-import { ledgerFixture } from '../../apps/server/src/modules/wallet/ledger-fixture';
+import {
+  auditLedger,
+  HOUSE_SHARDS,
+  houseAccount,
+  playerAccount,
+  postTransfer,
+} from '../../apps/server/src/modules/wallet/index';
+import { ledgerFixture } from '../../apps/server/src/modules/wallet/testing';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

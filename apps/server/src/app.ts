@@ -11,7 +11,7 @@ import { registerCompilers } from './http/compilers';
 import { registerOpenApi } from './http/openapi';
 import { DrawScheduler, type SchedulerOptions } from './jobs/scheduler';
 import { DEFAULT_LIMITS, type Limits, PER_ACCOUNT_WINDOW_MS } from './limits';
-import { AttemptLimiter } from './modules/auth/limiter';
+import { AttemptLimiter } from './modules/auth/index';
 import authRoutes from './modules/auth/routes';
 import bettingRoutes from './modules/betting/routes';
 import chatRoutes from './modules/chat/routes';
@@ -19,13 +19,12 @@ import contentRoutes from './modules/content/routes';
 import drawRoutes from './modules/draw/routes';
 import fileRoutes from './modules/files/routes';
 import lotteryRoutes from './modules/lottery/routes';
-import paymentRoutes from './modules/payment/routes';
-import sandboxRoutes from './modules/payment/sandbox';
+import paymentRoutes, { sandboxRoutes } from './modules/payment/routes';
 import redEnvelopeRoutes from './modules/redenvelope/routes';
+import { hasSafetyPassword, listPayoutAccounts } from './modules/security/index';
 import securityRoutes from './modules/security/routes';
-import { registerHotReads } from './modules/site/hot-reads';
+import { registerHotReads, TenantCache } from './modules/site/index';
 import siteRoutes from './modules/site/routes';
-import { TenantCache } from './modules/site/tenant-cache';
 import statisticsRoutes from './modules/statistics/routes';
 import walletRoutes from './modules/wallet/routes';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -114,6 +113,13 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     limits,
     accountLimiter: new AttemptLimiter(clock, limits.perAccount, PER_ACCOUNT_WINDOW_MS, undefined, redis),
     onSessionsRevoked: [],
+    userFlags: async (db, userId) => {
+      const [safety, digital] = await Promise.all([
+        hasSafetyPassword(db, userId),
+        listPayoutAccounts(db, userId, 'digital'),
+      ]);
+      return { userHasSafetyPassword: safety, userHasDigitalPay: digital.length > 0 };
+    },
   };
   app.decorate('ctx', ctx);
   if (ownsDatabase) app.addHook('onClose', () => database.close());

@@ -1,9 +1,10 @@
+import type { UserInfo } from '@lottery/contract/account';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Limits } from './limits';
-import type { AttemptLimiter } from './modules/auth/limiter';
-import type { TenantCache } from './modules/site/tenant-cache';
+import type { AttemptLimiter } from './modules/auth/index';
+import type { TenantCache } from './modules/site/index';
 
 /** What every module reads from the app: `app.ctx`. */
 export interface AppContext {
@@ -20,7 +21,14 @@ export interface AppContext {
   accountLimiter: AttemptLimiter;
   /** Told when sessions end early (logout, password change), so their sockets close at once. */
   onSessionsRevoked: SessionRevokedListener[];
+  /**
+   * The user-info flags that modules above auth own (safety password: security; digital wallets:
+   * payment). app.ts wires them, so auth depends on neither.
+   */
+  userFlags: (db: Db, userId: number) => Promise<UserFlags>;
 }
+
+export type UserFlags = Pick<UserInfo, 'userHasSafetyPassword' | 'userHasDigitalPay'>;
 
 export type SessionRevokedListener = (sessionIds: readonly number[], reason: 'logout' | 'password') => void;
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from './db/seed';
-import { passwordDigest } from './modules/auth/password';
+import { passwordDigest } from './modules/auth/index';
 import { freePort, killStarted, type ServerProcess, startProcess, TSX, tempDir } from './test/server-process';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

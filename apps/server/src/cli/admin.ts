@@ -5,8 +5,8 @@ import { prepareDatabase } from '../db/prepare';
 import { DomainError } from '../errors';
 import { ACCOUNT_COMMANDS } from '../modules/auth/admin-commands';
 import { CHAT_COMMANDS } from '../modules/chat/admin-commands';
+import { WALLET_COMMANDS } from '../modules/payment/admin-commands';
 import { SITE_COMMANDS } from '../modules/site/admin-commands';
-import { WALLET_COMMANDS } from '../modules/wallet/admin-commands';
 import { type AdminCommand, UsageError } from './command';
 
 export type { AdminCommand };

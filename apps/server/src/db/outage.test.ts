@@ -9,12 +9,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../app';
 import { ManualClock } from '../clock';
-import { addBetting, line, newPlayer } from '../modules/betting/fixture';
-import { addBankCard } from '../modules/payment/payout-accounts';
-import { ensureWalletDefaults } from '../modules/payment/settings';
-import { requestWithdraw } from '../modules/payment/withdrawals';
-import { AccountCodes, balanceOf } from '../modules/wallet/accounts';
-import { auditLedger } from '../modules/wallet/audit';
+import { addBetting, line, newPlayer } from '../modules/betting/testing';
+import { ensureWalletDefaults, requestWithdraw } from '../modules/payment/index';
+import { addBankCard } from '../modules/security/index';
+import { AccountCodes, auditLedger, balanceOf } from '../modules/wallet/index';
 import { json, testConfig } from '../test/app';
 import { createDb, type Database, isDatabaseUnavailable } from './client';
 import {

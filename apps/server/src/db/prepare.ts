@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import { seedChatDemo } from '../modules/chat/seed';
-import { syncLotteryCatalogue } from '../modules/lottery/catalogue-sync';
+import { seedChatDemo } from '../modules/chat/index';
+import { syncLotteryCatalogue } from '../modules/lottery/index';
 import type { Database } from './client';
 import { migrate } from './migrate';
 import { seedDemoTenant } from './seed';

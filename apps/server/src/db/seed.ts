@@ -1,7 +1,6 @@
 import { LOTTERIES } from '@lottery/rules/lotteries';
 import type { Clock } from '../clock';
-import { DEFAULT_AVATARS } from '../modules/auth/avatars';
-import { hashPasswordDigest, passwordDigest } from '../modules/auth/password';
+import { DEFAULT_AVATARS, hashPasswordDigest, passwordDigest } from '../modules/auth/index';
 import type { Database } from './client';
 import { inviteCodes, users } from './schema/account';
 import { lotteries } from './schema/lottery';

@@ -11,8 +11,8 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { createDb } from '../db/client';
 import { migrate } from '../db/migrate';
-import { settleIssue } from '../modules/betting/settler';
-import { enterOfficialResult } from '../modules/draw/drawer';
+import { settleIssue } from '../modules/betting/index';
+import { enterOfficialResult } from '../modules/draw/index';
 
 const [code, issue, value] = process.argv.slice(2);
 const lottery = code ? lotteryByCode(code) : undefined;

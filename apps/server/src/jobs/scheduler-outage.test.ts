@@ -10,10 +10,9 @@ import { ManualClock } from '../clock';
 import { createDb, type Database } from '../db/client';
 import { terminateBackends, waitForStatement, withAdmin } from '../db/outage-support';
 import { prepareDatabase } from '../db/prepare';
-import { addBetting, line, newPlayer } from '../modules/betting/fixture';
-import { linePayout } from '../modules/betting/settler';
-import { AccountCodes, balanceOf } from '../modules/wallet/accounts';
-import { auditLedger } from '../modules/wallet/audit';
+import { linePayout } from '../modules/betting/index';
+import { addBetting, line, newPlayer } from '../modules/betting/testing';
+import { AccountCodes, auditLedger, balanceOf } from '../modules/wallet/index';
 import { json, testConfig } from '../test/app';
 import { DrawScheduler, MAX_BACKOFF_MS } from './scheduler';
 

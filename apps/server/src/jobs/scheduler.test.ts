@@ -7,12 +7,11 @@ import { defaultPlay } from '@lottery/rules/plays';
 import { currentIssue, issueAfter, issueTimes, lastDrawnIssue } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addBetting, line, newPlayer, seeded } from '../modules/betting/fixture';
-import { linePayout, settleIssue } from '../modules/betting/settler';
-import { enterOfficialResult } from '../modules/draw/drawer';
-import { AccountCodes, balanceOf } from '../modules/wallet/accounts';
-import { auditLedger } from '../modules/wallet/audit';
-import { queryRows } from '../modules/wallet/sql';
+import { queryRows } from '../db/sql';
+import { linePayout, settleIssue } from '../modules/betting/index';
+import { addBetting, line, newPlayer, seeded } from '../modules/betting/testing';
+import { enterOfficialResult } from '../modules/draw/index';
+import { AccountCodes, auditLedger, balanceOf } from '../modules/wallet/index';
 import { json, testApp } from '../test/app';
 import { DrawScheduler, LEADER_LOCK_KEY } from './scheduler';
 

@@ -11,10 +11,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import { type Database, isDatabaseUnavailable } from '../db/client';
-import { settleIssue } from '../modules/betting/settler';
-import { ensureChain } from '../modules/draw/chain';
-import { drawChainIssue } from '../modules/draw/drawer';
-import { readCursor, unsettledDraws } from '../modules/draw/repo';
+import { settleIssue } from '../modules/betting/index';
+import { drawChainIssue, ensureChain, readCursor, unsettledDraws } from '../modules/draw/index';
 
 /**
  * The draw scheduler (DESIGN.md §6). Each tick, as the leader:

@@ -1,7 +1,7 @@
 import { Codes } from '@lottery/contract/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
-import { findSession, SESSION_ABSOLUTE_MS } from '../modules/auth/session-repo';
+import { findSession, SESSION_ABSOLUTE_MS } from '../modules/auth/index';
 import { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'sid';

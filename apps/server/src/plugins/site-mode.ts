@@ -3,7 +3,7 @@ import type { SiteModeData } from '@lottery/contract/site';
 import type { FastifyInstance } from 'fastify';
 import type { SiteMode } from '../config';
 import { DomainError } from '../errors';
-import { listSupportLines, type Tenant } from '../modules/site/tenant-repo';
+import { listSupportLines, type Tenant } from '../modules/site/index';
 
 /** Paths still answered while the site is not open: clock sync and the silent statistics calls. */
 const ALWAYS_OPEN = [

@@ -13,7 +13,7 @@ import {
   chatFixture,
   connect,
   type TestUser,
-} from '../modules/chat/chat-fixture';
+} from '../modules/chat/testing';
 import { type BusLog, type BusMessage, RedisBus } from './bus';
 
 /**

@@ -10,7 +10,7 @@ import {
   connect,
   type TestUser,
   userNamed,
-} from '../modules/chat/chat-fixture';
+} from '../modules/chat/testing';
 
 /**
  * Frame fuzzing over real sockets: whatever a client sends, the server closes that one socket

@@ -9,10 +9,8 @@ import { Codes } from '@lottery/contract/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { DomainError } from '../errors';
-import type { Actor } from '../modules/chat/actor';
-import * as repo from '../modules/chat/repo';
-import type { ChatService } from '../modules/chat/service';
-import { maskName } from '../modules/chat/views';
+import type { Actor, ChatService } from '../modules/chat/index';
+import { maskName, chatRepo as repo } from '../modules/chat/index';
 import { type Conn, encode, type Hub } from './hub';
 
 export interface GatewayOptions {

@@ -10,7 +10,7 @@ import {
   connect,
   type TestUser,
   userNamed,
-} from '../modules/chat/chat-fixture';
+} from '../modules/chat/testing';
 
 /** Two server instances on one database and one Redis share a room (DESIGN.md §7). */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,8 +1,8 @@
 import { Codes } from '@lottery/contract/codes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordDigest } from '../modules/auth/password';
-import { addUser, type ChatFixture, call, chatApp, chatFixture, connect } from '../modules/chat/chat-fixture';
+import { passwordDigest } from '../modules/auth/index';
+import { addUser, type ChatFixture, call, chatApp, chatFixture, connect } from '../modules/chat/testing';
 
 // The periodic sweep is pushed out of reach, so only the revocation itself can close the sockets.
 let f: ChatFixture;

@@ -1,12 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { Codes } from '@lottery/contract/codes';
 import type { FastifyInstance } from 'fastify';
-import { DirectChat } from '../modules/chat/direct';
-import { Members } from '../modules/chat/members';
-import { PushPlans } from '../modules/chat/push-plans';
-import { deadSessions } from '../modules/chat/repo';
-import { ChatService } from '../modules/chat/service';
-import { Envelopes } from '../modules/redenvelope/service';
+import { ChatService, DirectChat, deadSessions, Members, PushPlans } from '../modules/chat/index';
+import { Envelopes } from '../modules/redenvelope/index';
 import { type Bus, MemoryBus, RedisBus } from './bus';
 import { registerGateway } from './gateway';
 import { Hub, PING_INTERVAL_MS } from './hub';

@@ -6,7 +6,7 @@ import { ManualClock } from '../clock';
 import { type Config, loadConfig } from '../config';
 import { createDb, type Database } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { passwordDigest } from '../modules/auth/password';
+import { passwordDigest } from '../modules/auth/index';
 
 /**
  * One database per test file: PGlite in memory, or with TEST_DB_KIND=postgres and TEST_DATABASE_URL

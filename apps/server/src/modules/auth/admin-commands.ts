@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type AdminCommand, UsageError } from '../../cli/command';
 import { systemClock } from '../../clock';
 import { sessions, type UserStatus, users } from '../../db/schema/account';
-import { findTenant } from '../site/tenant-repo';
+import { findTenant } from '../site/index';
 import { findUserByName } from './repo';
 
 async function userOf(env: Parameters<AdminCommand['run']>[1], name: string | undefined) {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
 import { route } from '../../http/route';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
-import { tenantOf } from '../site/tenant-cache';
+import { tenantOf } from '../site/index';
 import { DEFAULT_AVATARS } from './avatars';
 import { issueCaptcha } from './captcha';
 import * as accounts from './service';

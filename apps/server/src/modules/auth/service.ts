@@ -9,10 +9,8 @@ import {
 import { Codes, Messages } from '@lottery/contract/codes';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
-import { listPayoutAccounts } from '../payment/payout-accounts';
-import { hasSafetyPassword } from '../security/safety-password';
-import { tenantOf } from '../site/tenant-cache';
-import type { Tenant } from '../site/tenant-repo';
+import type { Tenant } from '../site/index';
+import { tenantOf } from '../site/index';
 import { DEFAULT_AVATARS } from './avatars';
 import { consumeCaptcha } from './captcha';
 import { dummyPasswordHash, hashPasswordDigest, verifyPasswordDigest } from './password';
@@ -35,10 +33,9 @@ export const MAX_LOGIN_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 
 export async function userInfoOf(ctx: AppContext, user: UserRow): Promise<UserInfo> {
-  const [inviteCode, safety, digital] = await Promise.all([
+  const [inviteCode, flags] = await Promise.all([
     user.isAgent ? firstInviteCodeOf(ctx.db, user.id) : undefined,
-    hasSafetyPassword(ctx.db, user.id),
-    listPayoutAccounts(ctx.db, user.id, 'digital'),
+    ctx.userFlags(ctx.db, user.id),
   ]);
   return {
     userId: user.id,
@@ -51,10 +48,10 @@ export async function userInfoOf(ctx: AppContext, user: UserRow): Promise<UserIn
     isAgent: user.isAgent,
     rebate: trimDecimal(user.rebate),
     ...(inviteCode ? { inviteCode } : {}),
-    userHasSafetyPassword: safety,
+    userHasSafetyPassword: flags.userHasSafetyPassword,
     // The web reads this flag as "has a safety password to change" (security area's isChangeSafetyPassword).
-    isChangeSaferyPassword: safety,
-    userHasDigitalPay: digital.length > 0,
+    isChangeSaferyPassword: flags.userHasSafetyPassword,
+    userHasDigitalPay: flags.userHasDigitalPay,
     rebateupdatedAt: user.rebateUpdatedAt,
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AccountCodes, HOUSE_SHARDS } from '../wallet/accounts';
-import { pgArray, queryRows } from '../wallet/sql';
+import { pgArray, queryRows } from '../../db/sql';
+import { AccountCodes, HOUSE_SHARDS } from '../wallet/index';
 
 export interface SettlementAccounts {
   player: Map<number, number>;

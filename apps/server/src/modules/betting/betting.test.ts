@@ -7,10 +7,9 @@ import { lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue, issueAfter, issueTimes } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/sql';
 import { json, testApp } from '../../test/app';
-import { AccountCodes, balanceOf } from '../wallet/accounts';
-import { auditLedger } from '../wallet/audit';
-import { queryRows } from '../wallet/sql';
+import { AccountCodes, auditLedger, balanceOf } from '../wallet/index';
 import { addBetting, fund, line, newPlayer, seeded } from './fixture';
 import { linePayout, settleIssue, settlementDraw } from './settler';
 

@@ -3,10 +3,9 @@ import { type LotteryDef, lotteryByCode } from '@lottery/rules/lotteries';
 import { issueTimes } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context';
+import { type Executor, queryOne } from '../../db/sql';
 import { DomainError } from '../../errors';
-import { houseAccount, playerAccount } from '../wallet/accounts';
-import { postTransferIn } from '../wallet/ledger';
-import { type Executor, queryOne } from '../wallet/sql';
+import { houseAccount, playerAccount, postTransferIn } from '../wallet/index';
 
 /**
  * betCanceller: POST betting/cancelBetting. Only the owner, only a bet still 等待开奖, only before

@@ -7,8 +7,7 @@ import { currentIssue } from '@lottery/rules/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { form, json, passwordDigest, sessionCookie, uniqueName } from '../../test/app';
-import { houseAccount, playerAccount } from '../wallet/accounts';
-import { postTransfer } from '../wallet/ledger';
+import { houseAccount, playerAccount, postTransfer } from '../wallet/index';
 
 /** Test helpers that read like a player: register, get money, build a line, bet. */
 

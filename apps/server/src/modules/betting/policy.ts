@@ -1,8 +1,8 @@
 import { DEFAULT_POLICY, type PrizeGroupPolicy, parseRebateTenths } from '@lottery/rules/odds';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { tenantOf } from '../site/tenant-cache';
-import { queryOne } from '../wallet/sql';
+import { queryOne } from '../../db/sql';
+import { tenantOf } from '../site/index';
 
 /** The tenant's prize-group policy, cent-mode switch and its catalogue row of a lottery. */
 export async function bettingPolicy(

@@ -5,7 +5,7 @@ import { parseRebateTenths, rebateTable } from '@lottery/rules/odds';
 import { playsOf } from '@lottery/rules/plays';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { queryOne } from '../wallet/sql';
+import { queryOne } from '../../db/sql';
 import { bettingPolicy } from './policy';
 
 /** The player's rebate and odds tables (betting/getBetRebate, getAllBetRebate), from packages/rules. */

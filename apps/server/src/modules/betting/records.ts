@@ -13,8 +13,8 @@ import { findPlay } from '@lottery/rules/plays';
 import { issueTimes } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { periodRange } from '../wallet/period';
-import { queryOne, queryRows } from '../wallet/sql';
+import { queryOne, queryRows } from '../../db/sql';
+import { periodRange } from '../wallet/index';
 
 /** Bet records (getBetting, getBetData, getBetDetail): the player's own bets only. */
 

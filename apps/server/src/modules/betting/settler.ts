@@ -5,9 +5,9 @@ import type { PlayDef } from '@lottery/rules/play';
 import { findPlay } from '@lottery/rules/plays';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { TransferInput } from '../wallet/ledger';
-import { MAX_BATCH_TRANSFERS, postTransferBatchIn } from '../wallet/ledger-batch';
-import { type Executor, pgArray, queryOne, queryRows } from '../wallet/sql';
+import { type Executor, pgArray, queryOne, queryRows } from '../../db/sql';
+import type { TransferInput } from '../wallet/index';
+import { MAX_BATCH_TRANSFERS, postTransferBatchIn } from '../wallet/index';
 import { ensureAccounts } from './accounts';
 
 /**

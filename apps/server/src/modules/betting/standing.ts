@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context';
-import { queryOne } from '../wallet/sql';
+import { queryOne } from '../../db/sql';
 
 /**
  * A player's standing for one lottery: his rebate, whether he may bet, whether the tenant sells

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { type Bus, MemoryBus, RedisBus } from '../../realtime/bus';
 import { Hub } from '../../realtime/hub';
 import { MemoryPresence } from '../../realtime/presence';
-import { findTenant } from '../site/tenant-repo';
+import { findTenant } from '../site/index';
 import * as repo from './repo';
 import { ChatService } from './service';
 

@@ -7,13 +7,11 @@ import { ManualClock } from '../../clock';
 import { type Config, loadConfig } from '../../config';
 import { createDb, type Database } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
+import { queryOne } from '../../db/sql';
 import type { ChatOptions } from '../../realtime/setup';
-import { createSession } from '../auth/session-repo';
-import { setSafetyPassword } from '../security/safety-password';
-import { encryptSafetyPassword } from '../security/safety-password-cipher-client';
-import { houseAccount, playerAccount } from '../wallet/accounts';
-import { postTransfer } from '../wallet/ledger';
-import { queryOne } from '../wallet/sql';
+import { createSession } from '../auth/index';
+import { encryptSafetyPassword, setSafetyPassword } from '../security/index';
+import { houseAccount, playerAccount, postTransfer } from '../wallet/index';
 
 /**
  * Chat tests and the chat bench: one migrated, seeded database (PGlite in memory, or a fresh

@@ -3,7 +3,7 @@ import { MessageType } from '@lottery/contract/chat';
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
-import { queryOne, queryRows } from '../wallet/sql';
+import { queryOne, queryRows } from '../../db/sql';
 import * as repo from './repo';
 import type { ChatService } from './service';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type Executor, queryOne, queryRows } from '../wallet/sql';
+import { type Executor, queryOne, queryRows } from '../../db/sql';
 
 /** SQL of the chat area. Ids come back as numbers (bigserial values stay far below 2^53). */
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { queryOne } from '../wallet/sql';
+import { queryOne } from '../../db/sql';
 import { sanitizeHtml } from './sanitize';
 import { roomPasswordHash, sha256hex } from './service';
 

@@ -1,9 +1,7 @@
 import { ok } from '@lottery/contract/envelope';
 import { ContentApi } from '@lottery/contract/site';
 import type { FastifyInstance } from 'fastify';
-import { cachedRoute, TENANT_TOPIC } from '../site/hot-reads';
-import { tenantOf } from '../site/tenant-cache';
-import { listSupportLines } from '../site/tenant-repo';
+import { cachedRoute, listSupportLines, TENANT_TOPIC, tenantOf } from '../site/index';
 import { listAnnouncements, listBanners } from './repo';
 
 /** Home-page content: the same for every visitor, answered from memory (site/hot-reads.ts). */

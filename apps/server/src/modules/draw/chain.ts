@@ -3,7 +3,7 @@ import type { LotteryDef } from '@lottery/rules/lotteries';
 import type { IssueTimes } from '@lottery/rules/schedule';
 import { issuesPerDay, issueTimes } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryOne } from '../wallet/sql';
+import { type Executor, queryOne } from '../../db/sql';
 
 /**
  * Hash chains (docs/fairness.md): one per house-drawn lottery per business day. Its length is the

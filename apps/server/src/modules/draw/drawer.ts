@@ -2,7 +2,7 @@ import { drawResult, houseStockIndex, stockDigitsFromIndex } from '@lottery/rule
 import type { LotteryDef } from '@lottery/rules/lotteries';
 import type { IssueTimes } from '@lottery/rules/schedule';
 import type { Db } from '../../db/client';
-import { announceLocal } from '../site/change-feed';
+import { announceLocal } from '../site/index';
 import { chainPosition, chainSecret, ensureChain } from './chain';
 import { advanceCursor, insertDraw } from './repo';
 

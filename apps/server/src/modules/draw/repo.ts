@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryOne, queryRows } from '../wallet/sql';
+import { type Executor, queryOne, queryRows } from '../../db/sql';
 
 /** SQL of drawn issues and the scheduler's cursor. */
 

@@ -16,9 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../errors';
 import { parse } from '../../plugins/envelope';
-import { tenantLotteries } from '../lottery/catalogue';
-import { allLotteryData } from '../lottery/service';
-import { drawTopic, TENANT_TOPIC } from '../site/hot-reads';
+import { allLotteryData, tenantLotteries } from '../lottery/index';
+import { drawTopic, TENANT_TOPIC } from '../site/index';
 import { recentDraws } from './repo';
 import {
   fairnessChain,

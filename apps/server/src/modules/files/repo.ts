@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../wallet/sql';
+import type { Executor } from '../../db/sql';
 
 export async function insertChatFile(
   db: Executor,

@@ -6,7 +6,7 @@ import { FilesApi } from '@lottery/contract/files-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
 import { route } from '../../http/route';
-import { userActor } from '../chat/actor';
+import { userActor } from '../chat/index';
 import { readChatImage, storeChatImage } from './service';
 
 export { CHAT_FILES_URL } from './service';

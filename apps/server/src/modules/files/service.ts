@@ -6,7 +6,7 @@ import { Codes } from '@lottery/contract/codes';
 import type { ChatFileData } from '@lottery/contract/files-api';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
-import * as chatRepo from '../chat/repo';
+import { chatRepo } from '../chat/index';
 import { reencode, sniffImage } from './image';
 import { insertChatFile } from './repo';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TENANT_TOPIC } from '../site/hot-reads';
-import { tenantOf } from '../site/tenant-cache';
+import { TENANT_TOPIC, tenantOf } from '../site/index';
 import { type LotteryRow, listLotteries } from './repo';
 
 /**

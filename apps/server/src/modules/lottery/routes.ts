@@ -1,7 +1,7 @@
 import { ok } from '@lottery/contract/envelope';
 import { LotteryApi } from '@lottery/contract/site';
 import type { FastifyInstance } from 'fastify';
-import { cachedRoute, TENANT_TOPIC } from '../site/hot-reads';
+import { cachedRoute, TENANT_TOPIC } from '../site/index';
 import { tenantLotteries } from './catalogue';
 import { allLotteryData, hotLotteries } from './service';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankOfCard, maskAccountNo } from './banks';
+import { bankOfCard, maskAccountNo } from '../security/index';
 import { checkCallbackSignature, signCallback } from './callback-signature';
 import { depositBonus } from './deposits';
 import type { WalletSetting } from './settings';

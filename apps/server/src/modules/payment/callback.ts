@@ -2,11 +2,10 @@ import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
 import { formatMoney } from '@lottery/contract/money';
 import { ProviderCallback } from '@lottery/contract/payment';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
 import { parse } from '../../plugins/envelope';
-import { queryOne } from '../wallet/sql';
+import { claimCallbackNonce } from './callback-repo';
 import { CALLBACK_MAX_SKEW_MS, checkCallbackSignature } from './callback-signature';
 import { completeDeposit, findDeposit, rejectDeposit } from './deposits';
 import { paymentChannel } from './settings';
@@ -59,15 +58,8 @@ export default async function paymentCallbackRoutes(app: FastifyInstance): Promi
       request.log.warn({ orderNo: body.orderNo, reason: check.reason }, 'payment callback refused');
       throw DomainError.of(Codes.INVALID_PARAM, `signature: ${check.reason}`);
     }
-    await ctx.db.execute(
-      sql`DELETE FROM payment_callback_nonce WHERE received_at < ${nowMs - 2 * CALLBACK_MAX_SKEW_MS}`,
-    );
-    const fresh = await queryOne<{ nonce: string }>(
-      ctx.db,
-      sql`INSERT INTO payment_callback_nonce (nonce, order_no, received_at)
-          VALUES (${header('x-pay-nonce')!}, ${body.orderNo}, ${nowMs})
-          ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
-    );
+    const nonce = header('x-pay-nonce')!;
+    const fresh = await claimCallbackNonce(ctx.db, nonce, body.orderNo, nowMs, 2 * CALLBACK_MAX_SKEW_MS);
     if (!fresh) throw DomainError.of(Codes.INVALID_PARAM, 'replayed callback');
     if (body.amount !== formatMoney(order.amountMinor)) {
       request.log.warn({ orderNo: body.orderNo, amount: body.amount }, 'payment callback amount mismatch');

@@ -9,7 +9,7 @@ import {
   giveSafetyPassword,
   safetyWire,
   type TestUser,
-} from '../chat/chat-fixture';
+} from '../chat/testing';
 
 /**
  * Issue 9 restore item: a bank card number belongs to one player of the tenant, on add and on

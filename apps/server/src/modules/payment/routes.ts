@@ -21,25 +21,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
 import { parse } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
-import { isRealName } from '../security/rules';
-import { hasSafetyPassword, verifySafetyPassword } from '../security/safety-password';
-import { storeClientEvent } from '../statistics/repo';
-import { playerAccount } from '../wallet/accounts';
-import { periodRange } from '../wallet/period';
-import { BANKS, bankOfCard } from './banks';
-import paymentCallbackRoutes from './callback';
-import { createDeposit, depositBonus, expireStaleDeposits, findDeposit, listDeposits } from './deposits';
 import {
   addBankCard,
   addDigitalAddress,
   addWalletAccount,
+  BANKS,
+  bankOfCard,
   boundRealName,
   findPayoutAccount,
+  hasSafetyPassword,
+  isRealName,
   listPayoutAccounts,
   updateBankCard,
   updateDigitalAddress,
   updateWalletAccount,
-} from './payout-accounts';
+  verifySafetyPassword,
+} from '../security/index';
+import { storeClientEvent } from '../statistics/index';
+import { periodRange, playerAccount } from '../wallet/index';
+import paymentCallbackRoutes from './callback';
+import { createDeposit, depositBonus, expireStaleDeposits, findDeposit, listDeposits } from './deposits';
 import { ensureWalletDefaults, paymentChannel, paymentChannels, walletSetting } from './settings';
 import { turnoverStatus } from './turnover';
 import { channelView, depositView, payoutView, withdrawView } from './views';
@@ -372,3 +373,4 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     return ok((await listPayoutAccounts(ctx.db, user.userId, 'digital')).map(payoutView));
   });
 }
+export { default as sandboxRoutes } from './sandbox';

@@ -3,7 +3,7 @@ import { yuan } from '@lottery/contract/money';
 import { DEPOSIT_CHANNEL_KEYS, DEPOSIT_CHANNELS, type DepositChannel } from '@lottery/contract/wallet';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type Executor, queryOne, queryRows } from '../wallet/sql';
+import { type Executor, queryOne, queryRows } from '../../db/sql';
 
 export type WalletSetting = {
   withdrawMinMinor: bigint;

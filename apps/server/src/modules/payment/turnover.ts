@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, pgArray, queryOne, queryRows } from '../wallet/sql';
+import { type Executor, pgArray, queryOne, queryRows } from '../../db/sql';
 
 /** Ledger codes that count as wagering (bets, chase bets, table games) and their refunds. */
 export const WAGER_CODES = [302, 307, 308] as const;

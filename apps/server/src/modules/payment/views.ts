@@ -1,8 +1,8 @@
 import { formatMoney } from '@lottery/contract/money';
 import { DEPOSIT_CHANNELS } from '@lottery/contract/wallet';
-import { maskAccountNo } from './banks';
+import type { PayoutAccount } from '../security/index';
+import { maskAccountNo } from '../security/index';
 import type { DepositOrder } from './deposits';
-import type { PayoutAccount } from './payout-accounts';
 import type { PaymentChannel } from './settings';
 import type { WithdrawOrder } from './withdrawals';
 

@@ -2,14 +2,19 @@ import { Codes } from '@lottery/contract/codes';
 import { formatMoney } from '@lottery/contract/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Executor, queryOne, queryRows } from '../../db/sql';
 import { DomainError } from '../../errors';
-import { clearingAccount, houseAccount, playerAccount, withdrawEscrowAccount } from '../wallet/accounts';
-import { postTransferIn } from '../wallet/ledger';
-import { beijingDayStartMs } from '../wallet/period';
-import { type Executor, queryOne, queryRows } from '../wallet/sql';
+import { findPayoutAccount, type PayoutAccount } from '../security/index';
+import {
+  beijingDayStartMs,
+  clearingAccount,
+  houseAccount,
+  playerAccount,
+  postTransferIn,
+  withdrawEscrowAccount,
+} from '../wallet/index';
 import { type OrderFilter, orderWhere } from './order-filter';
 import { newOrderNo } from './order-no';
-import { findPayoutAccount, type PayoutAccount } from './payout-accounts';
 import { walletSetting } from './settings';
 import { turnoverStatus } from './turnover';
 

@@ -2,7 +2,8 @@ import { ENVELOPE_EXPIRY_MS } from '@lottery/contract/redenvelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../chat/actor';
+import { queryOne, queryRows } from '../../db/sql';
+import type { Actor, ChatUser } from '../chat/index';
 import {
   addUser,
   type ChatFixture,
@@ -13,10 +14,8 @@ import {
   giveSafetyPassword,
   safetyWire,
   type TestUser,
-} from '../chat/chat-fixture';
-import type { ChatUser } from '../chat/repo';
-import { auditLedger } from '../wallet/audit';
-import { queryOne, queryRows } from '../wallet/sql';
+} from '../chat/testing';
+import { auditLedger } from '../wallet/index';
 
 /**
  * Hundreds of concurrent grabs on PostgreSQL (TEST_DATABASE_URL; PGlite when it is not set, where

@@ -3,6 +3,7 @@ import { EnvelopeMessages } from '@lottery/contract/redenvelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryOne, queryRows } from '../../db/sql';
 import {
   addUser,
   type ChatFixture,
@@ -15,9 +16,8 @@ import {
   safetyWire,
   type TestUser,
   userNamed,
-} from '../chat/chat-fixture';
-import { auditLedger } from '../wallet/audit';
-import { queryOne, queryRows } from '../wallet/sql';
+} from '../chat/testing';
+import { auditLedger } from '../wallet/index';
 
 let f: ChatFixture;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, pgArray, queryOne, queryRows } from '../wallet/sql';
+import { type Executor, pgArray, queryOne, queryRows } from '../../db/sql';
 
 export type EnvelopeRow = {
   id: number;

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
 import { parse } from '../../plugins/envelope';
-import { userActor } from '../chat/actor';
+import { userActor } from '../chat/index';
 
 /** Red-envelope calls (spec/platform.md §7). */
 export default async function redEnvelopeRoutes(app: FastifyInstance): Promise<void> {

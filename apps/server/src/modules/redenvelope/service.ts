@@ -15,14 +15,10 @@ import {
   ShowContent,
 } from '@lottery/contract/redenvelope';
 import { DomainError } from '../../errors';
-import type { Actor } from '../chat/actor';
-import type { DirectChat } from '../chat/direct';
-import * as chatRepo from '../chat/repo';
-import type { ChatService } from '../chat/service';
-import { maskName } from '../chat/views';
-import { hasSafetyPassword, verifySafetyPassword } from '../security/safety-password';
-import { accountId, playerAccount } from '../wallet/accounts';
-import { postTransferIn } from '../wallet/ledger';
+import type { Actor, ChatService, DirectChat } from '../chat/index';
+import { chatRepo, maskName } from '../chat/index';
+import { hasSafetyPassword, verifySafetyPassword } from '../security/index';
+import { accountId, playerAccount, postTransferIn } from '../wallet/index';
 import * as repo from './repo';
 import { equalSplit, luckySplit, type RandomInt } from './split';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryOne } from '../../db/sql';
 import { form, json, passwordDigest, sessionCookie, testApp, uniqueName } from '../../test/app';
-import { queryOne } from '../wallet/sql';
 import { insertResetToken, resetTokenUser } from './repo';
 import { encryptSafetyPassword } from './safety-password-cipher-client';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../wallet/sql';
+import { type Executor, queryRows } from '../../db/sql';
 
 /**
  * SMS and mail leave through the outbox: a row per message, then the gateway adapter. No gateway

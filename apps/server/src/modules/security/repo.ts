@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryOne } from '../wallet/sql';
+import { type Executor, queryOne } from '../../db/sql';
 import { ensureSecurityRow } from './safety-password';
 
 /** What the security centre and password recovery read of a user's row in user_security. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { type LedgerFixture, ledgerFixture } from '../wallet/ledger-fixture';
+import { type LedgerFixture, ledgerFixture } from '../wallet/testing';
 import { SAFETY_MAX_ATTEMPTS, setSafetyPassword, verifySafetyPassword } from './safety-password';
 import { encryptSafetyPassword } from './safety-password-cipher-client';
 

@@ -9,7 +9,7 @@ import {
   giveSafetyPassword,
   safetyWire,
   type TestUser,
-} from '../chat/chat-fixture';
+} from '../chat/testing';
 import { SAFETY_LOCK_MS, SAFETY_MAX_ATTEMPTS } from './safety-password';
 
 /**

@@ -2,8 +2,8 @@ import { Codes } from '@lottery/contract/codes';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Executor, queryOne } from '../../db/sql';
 import { DomainError } from '../../errors';
-import { type Executor, queryOne } from '../wallet/sql';
 import { MSG_CONFIRM_MISMATCH, MSG_SAME_AS_OLD, safetyPasswordProblem } from './rules';
 import { decryptSafetyPassword } from './safety-password-cipher';
 

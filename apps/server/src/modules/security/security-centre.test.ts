@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock';
 import { form, json, passwordDigest, sessionCookie, testApp, testConfig, uniqueName } from '../../test/app';
-import { WALLET_COMMANDS } from '../wallet/admin-commands';
+import { WALLET_COMMANDS } from '../payment/admin-commands';
 import { readOutbox } from './outbox';
 import { encryptSafetyPassword } from './safety-password-cipher-client';
 

@@ -5,12 +5,17 @@ import { hash, verify } from '@node-rs/argon2';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
-import { hashPasswordDigest, verifyPasswordDigest } from '../auth/password';
-import { findUserById, findUserByName, updatePasswordHash } from '../auth/repo';
-import { revokeOtherSessions } from '../auth/session-repo';
-import { listPayoutAccounts } from '../payment/payout-accounts';
-import { tenantOf } from '../site/tenant-cache';
+import {
+  findUserById,
+  findUserByName,
+  hashPasswordDigest,
+  revokeOtherSessions,
+  updatePasswordHash,
+  verifyPasswordDigest,
+} from '../auth/index';
+import { tenantOf } from '../site/index';
 import type { MessageGateway } from './outbox';
+import { listPayoutAccounts } from './payout-accounts';
 import { isQuestionId, normaliseAnswer } from './questions';
 import {
   bindMail,

@@ -1,7 +1,7 @@
 import { Codes } from '@lottery/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { type LedgerFixture, ledgerFixture } from '../wallet/ledger-fixture';
+import { type LedgerFixture, ledgerFixture } from '../wallet/testing';
 import { CODE_MAX_ATTEMPTS, consumeCode, sendCode } from './verification-codes';
 
 // Simultaneous guesses really overlap only on PostgreSQL (PGlite is one connection).

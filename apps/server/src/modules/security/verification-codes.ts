@@ -2,8 +2,8 @@ import { createHash, randomInt } from 'node:crypto';
 import { Codes } from '@lottery/contract/codes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryOne } from '../../db/sql';
 import { DomainError } from '../../errors';
-import { queryOne } from '../wallet/sql';
 import { enqueue, type MessageGateway, type OutboxChannel } from './outbox';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

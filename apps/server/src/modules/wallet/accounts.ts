@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type Executor, queryOne } from './sql';
+import { type Executor, queryOne } from '../../db/sql';
 
 export type AccountKind = 'player' | 'escrow' | 'house' | 'clearing' | 'savings';
 

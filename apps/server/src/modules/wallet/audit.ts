@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryOne, queryRows } from './sql';
+import { type Executor, queryOne, queryRows } from '../../db/sql';
 
 export type LedgerAudit = {
   ok: boolean;

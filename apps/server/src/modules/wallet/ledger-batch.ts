@@ -1,9 +1,9 @@
 import { Codes } from '@lottery/contract/codes';
 import { isTransactionTypeCode } from '@lottery/contract/wallet';
 import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/sql';
 import { DomainError } from '../../errors';
 import { LedgerInvariantError, type TransferInput } from './ledger';
-import { type Executor, queryRows } from './sql';
 
 /**
  * Many transfers in a few set statements, inside the caller's transaction (settlement of a whole

@@ -3,8 +3,8 @@ import { isTransactionTypeCode } from '@lottery/contract/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
+import { type Executor, pgArray, queryOne, queryRows } from '../../db/sql';
 import { DomainError } from '../../errors';
-import { type Executor, pgArray, queryOne, queryRows } from './sql';
 
 /**
  * The one place money moves. Every balance change in the platform is a `postTransfer` call:

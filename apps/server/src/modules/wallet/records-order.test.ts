@@ -1,10 +1,10 @@
 import { formatMoney } from '@lottery/contract/money';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryOne } from '../../db/sql';
 import { form, json, passwordDigest, sessionCookie, testApp, uniqueName } from '../../test/app';
 import { houseAccount, playerAccount } from './accounts';
 import { postTransfer } from './ledger';
-import { queryOne } from './sql';
 
 /**
  * Issue 9 item 10: transaction records are listed in the ledger's own order, so the first row's

@@ -1,7 +1,7 @@
 import { formatMoney } from '@lottery/contract/money';
 import { TRANSACTION_TYPES, type TransactionRecord } from '@lottery/contract/wallet';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryOne, queryRows } from './sql';
+import { type Executor, queryOne, queryRows } from '../../db/sql';
 
 export type RecordFilter = {
   accountId: number;

@@ -4,14 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock';
+import { queryOne } from '../../db/sql';
 import { form, json, passwordDigest, sessionCookie, testApp, testConfig, uniqueName } from '../../test/app';
-import { signCallback } from '../payment/callback-signature';
-import { encryptSafetyPassword } from '../security/safety-password-cipher-client';
+import { WALLET_COMMANDS } from '../payment/admin-commands';
+import { signCallback } from '../payment/index';
+import { encryptSafetyPassword } from '../security/index';
 import { houseAccount, playerAccount } from './accounts';
-import { WALLET_COMMANDS } from './admin-commands';
 import { auditLedger } from './audit';
 import { postTransfer } from './ledger';
-import { queryOne } from './sql';
 
 let app: FastifyInstance;
 let clock: ManualClock;

@@ -6,22 +6,20 @@ import { sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { queryOne } from '../../db/sql';
 import { DomainError } from '../../errors';
-import { findUserByName } from '../auth/repo';
+import { findUserByName } from '../auth/index';
+import { readOutbox } from '../security/index';
 import {
-  completeDeposit,
-  type DepositStatus,
-  findDeposit,
-  listDeposits,
-  rejectDeposit,
-} from '../payment/deposits';
-import { paymentChannel } from '../payment/settings';
-import { approveWithdraw, listWithdraws, rejectWithdraw, type WithdrawStatus } from '../payment/withdrawals';
-import { readOutbox } from '../security/outbox';
-import { houseAccount, playerAccount } from './accounts';
-import { auditLedger } from './audit';
-import { LedgerInvariantError, postTransfer } from './ledger';
-import { queryOne } from './sql';
+  auditLedger,
+  houseAccount,
+  LedgerInvariantError,
+  playerAccount,
+  postTransfer,
+} from '../wallet/index';
+import { completeDeposit, type DepositStatus, findDeposit, listDeposits, rejectDeposit } from './deposits';
+import { paymentChannel } from './settings';
+import { approveWithdraw, listWithdraws, rejectWithdraw, type WithdrawStatus } from './withdrawals';
 
 /** Operator commands of the wallet (`npm run admin -- <command>`), merged into cli/admin.ts. */
 

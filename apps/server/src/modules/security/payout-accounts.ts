@@ -1,11 +1,11 @@
 import { Codes } from '@lottery/contract/codes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Executor, queryOne, queryRows } from '../../db/sql';
 import { DomainError } from '../../errors';
-import { isBankCardNumber, isRealName } from '../security/rules';
-import { ensureSecurityRow } from '../security/safety-password';
-import { type Executor, queryOne, queryRows } from '../wallet/sql';
 import { bankByCode, bankOfCard } from './banks';
+import { isBankCardNumber, isRealName } from './rules';
+import { ensureSecurityRow } from './safety-password';
 
 export type PayoutKind = 'bank' | 'alipay' | 'wechat' | 'digital';
 

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /** The database or a transaction on it: both run statements. */
 export type Executor = Pick<Db, 'execute'>;

@@ -1,0 +1,6 @@
+// The public surface of the auth module: what other modules, jobs, realtime and the CLI may use.
+export { DEFAULT_AVATARS } from './avatars';
+export { AttemptLimiter } from './limiter';
+export { hashPasswordDigest, passwordDigest, verifyPasswordDigest } from './password';
+export { findUserById, findUserByName, updatePasswordHash } from './repo';
+export { createSession, findSession, revokeOtherSessions, SESSION_ABSOLUTE_MS } from './session-repo';

@@ -1,0 +1,24 @@
+// The public surface of the security module: what other modules, jobs, realtime and the CLI may use.
+
+export { BANKS, bankOfCard, maskAccountNo } from './banks';
+export { readOutbox } from './outbox';
+export type { PayoutAccount } from './payout-accounts';
+export {
+  addBankCard,
+  addDigitalAddress,
+  addWalletAccount,
+  boundRealName,
+  findPayoutAccount,
+  listPayoutAccounts,
+  updateBankCard,
+  updateDigitalAddress,
+  updateWalletAccount,
+} from './payout-accounts';
+export { isBankCardNumber, isRealName } from './rules';
+export {
+  ensureSecurityRow,
+  hasSafetyPassword,
+  setSafetyPassword,
+  verifySafetyPassword,
+} from './safety-password';
+export { encryptSafetyPassword } from './safety-password-cipher-client';
