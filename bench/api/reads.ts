@@ -155,8 +155,9 @@ costs about nothing beyond what every request of the app costs.
 |---|---|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-Every cached call now costs what the app's emptiest call costs (last ratio ≈ 1): the remaining gap
-to the aim is the app's fixed cost per request, not the reads. Where it goes (a CPU profile of the
+A cached read costs no more than the app's emptiest call (last ratio ≥ 1; the floor call is
+serialised by its zod schema per request, cached reads are not): the remaining gap to the aim is
+the app's fixed cost per request (hooks, headers, cookie and session, compression checks), not the reads. Where it goes (a CPU profile of the
 floor call) and what would close it: docs/adr/0300-hot-reads-and-compression.md, "Open".
 `);
 } finally {
