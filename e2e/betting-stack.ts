@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOTTERIES, type LotteryDef } from '@lottery/rules/lotteries';
 import { beijingDayNumber, beijingMidnightMs } from '@lottery/rules/schedule';
 import type { FastifyInstance } from 'fastify';
@@ -11,26 +9,13 @@ import { build } from '../apps/server/src/app';
 import type { Clock } from '../apps/server/src/clock';
 import { loadConfig } from '../apps/server/src/config';
 import { houseAccount, playerAccount, postTransfer } from '../apps/server/src/modules/wallet/index';
+import { buildWebInto } from './support/stack';
 
 /**
  * The product for the betting specs: the built web app and the real server on a fresh PGlite, with
  * a clock the test moves forward (never back) and the draw scheduler driven by hand (tick()), so a
  * spec bets on an issue, jumps past its draw and watches the settlement without sleeping.
  */
-const WEB_DIR = fileURLToPath(new URL('../apps/web/', import.meta.url));
-const VITE = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
-
-/**
- * Builds the web app into a private directory: other specs rebuilding apps/web/dist at the same
- * time must not pull the page from under this one (a 404 mid-run).
- */
-function buildWebInto(outDir: string): void {
-  execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-  });
-}
-
 /** Server time that runs with the wall clock from a chosen start, plus jumps. */
 export class SteppingClock implements Clock {
   private offsetMs: number;

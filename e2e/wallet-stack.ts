@@ -1,34 +1,19 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../apps/server/src/app';
 import { COMMANDS } from '../apps/server/src/cli/admin';
 import { type Config, loadConfig } from '../apps/server/src/config';
 import { ensureWalletDefaults } from '../apps/server/src/modules/payment/index';
+import { buildWebInto } from './support/stack';
 
 /**
  * The product for the wallet specs: the built web app and the real server on a fresh PGlite, plus
  * the operator: `admin(command, …args)` runs an `npm run admin` command on the server's own
  * database (PGlite is one connection in one process, so the CLI cannot open it alongside).
  */
-const WEB_DIR = fileURLToPath(new URL('../apps/web/', import.meta.url));
-const VITE = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
-
-/**
- * The web app built into this run's own directory: several engineers' e2e runs share the checkout,
- * and a rebuild of apps/web/dist mid-run swaps the lazy chunks under an open page.
- */
-function buildWebInto(outDir: string): void {
-  execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-  });
-}
-
 export interface WalletStack {
   baseUrl: string;
   app: FastifyInstance;

@@ -14,7 +14,6 @@ import { SITE_COMMANDS } from '../../apps/server/src/modules/site/admin-commands
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_DIR = join(ROOT, 'apps/web');
-const WEB_DIST = join(WEB_DIR, 'dist');
 
 export interface Stack {
   baseUrl: string;
@@ -23,23 +22,39 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-let built = false;
-
-/** Build apps/web once per test file (each e2e file runs in its own module context). */
-export function buildWeb(): void {
-  if (built) return;
-  built = true;
+/**
+ * The web app built into `outDir`, a directory of this run's own: several e2e runs may share the
+ * checkout, and a rebuild of a shared dist mid-run swaps the lazy chunks under an open page.
+ */
+export function buildWebInto(outDir: string): void {
   execFileSync(
     process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: WEB_DIR,
       stdio: 'inherit',
-      // vitest sets NODE_ENV=test, which would make React's development build: test what ships
-      // (and leave npm start a production dist).
+      // vitest sets NODE_ENV=test, which would make React's development build: test what ships.
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
+}
+
+let builtDist: string | undefined;
+
+/** Build apps/web once per test file (each e2e file runs in its own module context). */
+export function buildWeb(): string {
+  if (builtDist) return builtDist;
+  builtDist = mkdtempSync(join(tmpdir(), 'lottery-e2e-web-'));
+  buildWebInto(builtDist);
+  return builtDist;
 }
 
 /** True when GET /home from the server answers the app's HTML (client-side route fallback). */
@@ -57,7 +72,7 @@ export async function startStack(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, 'captchaText'> = {},
 ): Promise<Stack> {
-  buildWeb();
+  const webDist = buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'lottery-e2e-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,7 +80,7 @@ export async function startStack(
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     TENANT_CODE: 'demo',
-    WEB_DIST,
+    WEB_DIST: webDist,
     ...env,
   });
   const app = await build({ config, logLevel: 'silent', ...options });
