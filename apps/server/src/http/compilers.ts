@@ -1,6 +1,6 @@
 import { failureEnvelope } from '@lottery/contract/endpoint';
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /**
@@ -12,7 +12,49 @@ const validateInput: FastifySchemaCompiler<z.ZodType> = (route) => {
   return (data) => validate(data ?? {});
 };
 
-const serializeFailure = serializerCompiler({ schema: failureEnvelope, method: '', url: '' });
+/**
+ * A reply encoder: the reply checked (and stripped to its schema) by a forward parse, then JSON.
+ * The library's serializer runs zod's `encode`, which skips zod's compiled object path: 2.8 µs
+ * against 0.16 µs for a server-time reply, a tenth of a cached read's whole cost (issue 10). The two
+ * agree while a response schema transforms nothing, which is checked once per route here.
+ */
+function checkedStringify(schema: z.ZodType, method: string, url: string): (reply: unknown) => string {
+  const transform = transformIn(schema);
+  if (transform)
+    throw new Error(
+      `${method} ${url}: a response schema may not transform (${transform}); describe the wire shape`,
+    );
+  return (reply) => {
+    const result = schema.safeParse(reply);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+}
+
+const serializeFailure = checkedStringify(failureEnvelope, '', '');
+
+type Def = { type: string; [key: string]: unknown };
+
+/** The path to the first transform or pipe inside a schema, or undefined when there is none. */
+export function transformIn(schema: z.ZodType, path = 'data', seen = new Set<unknown>()): string | undefined {
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  if (seen.has(def)) return undefined;
+  seen.add(def);
+  if (def.type === 'transform' || def.type === 'pipe') return path;
+  const children: [string, unknown][] = [];
+  if (def.type === 'object') children.push(...Object.entries(def.shape as object));
+  for (const key of ['innerType', 'element', 'keyType', 'valueType', 'left', 'right', 'rest'] as const)
+    if (def[key]) children.push([key, def[key]]);
+  for (const key of ['options', 'items'] as const)
+    if (Array.isArray(def[key]))
+      children.push(...(def[key] as unknown[]).map((c, i): [string, unknown] => [`${i}`, c]));
+  if (def.type === 'lazy') children.push(['lazy', (def.getter as () => unknown)()]);
+  for (const [name, child] of children) {
+    const found = transformIn(child as z.ZodType, `${path}.${name}`, seen);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /**
  * Output: each route's 200 schema is `replyEnvelope(data)` (contract/endpoint.ts), a union of the
@@ -27,8 +69,8 @@ function serializeReply(app: FastifyInstance, production: boolean): FastifySeria
   return (route) => {
     const schema = route.schema as z.ZodType & { options?: readonly z.ZodType[] };
     const success = schema.options?.[0];
-    if (!success) return serializerCompiler(route);
-    const serializeSuccess = serializerCompiler({ ...route, schema: success });
+    if (!success) return checkedStringify(schema, route.method, route.url);
+    const serializeSuccess = checkedStringify(success, route.method, route.url);
     return (reply) => {
       if ((reply as { code?: unknown } | null)?.code !== 1) return serializeFailure(reply);
       if (!production) return serializeSuccess(reply);
