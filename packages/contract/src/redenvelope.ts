@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ChatMessage } from './chat';
+import { endpoint } from './endpoint';
 
 /** Red envelopes (spec/platform.md §3-§5, §9). Amounts on the wire are decimal yuan strings. */
 
@@ -94,15 +96,88 @@ export const TransferConfigQuery = z.object({ type: z.coerce.number().int().defa
 
 export type SendEnvelopeReq = z.infer<typeof SendEnvelopeBody>;
 
-export type EnvelopeConfig = {
-  amount: string;
-  maxAmount: string;
-  dayLimitAmount: string;
-  dayLimitCount: number;
-  dayLimitSendCount: number;
+/** GET transfer/queryConfigurationInformation: the sender's limits today. */
+export const envelopeConfig = z.object({
+  amount: z.string(),
+  maxAmount: z.string(),
+  dayLimitAmount: z.string(),
+  dayLimitCount: z.number().int(),
+  dayLimitSendCount: z.number().int(),
+});
+export type EnvelopeConfig = z.infer<typeof envelopeConfig>;
+
+/** POST chat/openRedEnvelope: 1 got (amount), 0 all taken, -1 expired (msg). */
+export const openResult = z.object({
+  state: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
+  amount: z.string().optional(),
+  msg: z.string().optional(),
+});
+export type OpenResult = z.infer<typeof openResult>;
+
+const envelopePerson = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  avatar: z.string(),
+});
+
+/** POST chat/snatchRedEnvelope: what the grab popup shows (spec §4 showContent) and who grabbed. */
+export const envelopeStatus = z.object({
+  recordId: z.number().int(),
+  showContent: z.number().int(),
+  msg: z.string(),
+  dispatchType: z.number().int(),
+  wishingRemark: z.string(),
+  sender: envelopePerson,
+  amount: z.string().nullable(),
+  receivedCount: z.number().int(),
+  count: z.number().int(),
+  receivedAmount: z.string(),
+  totalAmount: z.string(),
+  refundAmount: z.string().nullable(),
+  expiresAt: z.number(),
+  list: z.array(envelopePerson.extend({ amount: z.string(), receiveTime: z.number() })),
+});
+
+const recordTotals = {
+  total: z.number().int(),
+  totalAmount: z.string(),
+  numTotal: z.number().int(),
+  amountTotal: z.string(),
+  receiveAmount: z.string(),
 };
 
-export type OpenResult = { state: 1 | 0 | -1; amount?: string; msg?: string };
+/** The received list (both spec paths): one row per share, times in seconds. */
+export const receivedRecords = z.object({
+  rows: z.array(
+    z.object({
+      recordId: z.number().int(),
+      userName: z.string(),
+      dispatchType: z.number().int(),
+      receiveTime: z.number().int(),
+      amount: z.string(),
+    }),
+  ),
+  ...recordTotals,
+});
+
+/** GET transfer/querySendRedEnvelope (our path): one row per envelope sent. */
+export const sentRecords = z.object({
+  rows: z.array(
+    z.object({
+      recordId: z.number().int(),
+      userName: z.string(),
+      dispatchType: z.number().int(),
+      sendTime: z.number().int(),
+      amount: z.string(),
+      num: z.number().int(),
+      receiveNum: z.number().int(),
+      receiveAmount: z.string(),
+      refundAmount: z.string().nullable(),
+    }),
+  ),
+  ...recordTotals,
+});
 
 export type ReceivedRecord = {
   recordId: number;
@@ -110,4 +185,69 @@ export type ReceivedRecord = {
   dispatchType: number;
   receiveTime: number;
   amount: string;
+};
+
+/** Every red-envelope call (spec/platform.md §7 transfer/* and chat/*RedEnvelope). */
+export const RedEnvelopeApi = {
+  config: endpoint({
+    method: 'GET',
+    path: 'transfer/queryConfigurationInformation',
+    summary: "The sender's envelope limits and what is left today",
+    request: TransferConfigQuery,
+    data: envelopeConfig,
+    login: true,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: 'chat/sendRedEnvelope',
+    summary: 'Send an envelope into a room or a private chat (safety password; ledger 304 into escrow)',
+    request: SendEnvelopeBody,
+    data: z.object({ recordId: z.number().int(), message: ChatMessage }),
+    login: true,
+  }),
+  status: endpoint({
+    method: 'POST',
+    path: 'chat/snatchRedEnvelope',
+    summary: 'The grab popup of an envelope: its state for this player and who grabbed',
+    request: EnvelopeRefBody,
+    data: envelopeStatus,
+  }),
+  open: endpoint({
+    method: 'POST',
+    path: 'chat/openRedEnvelope',
+    summary: 'Grab one share (ledger 211), at most once per player',
+    request: EnvelopeRefBody,
+    data: openResult,
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: 'chat/updateReadedRedEnvelop',
+    summary: "Mark an envelope message as read in the player's view",
+    request: ReadEnvelopeBody,
+    login: true,
+  }),
+  received: endpoint({
+    method: 'GET',
+    path: 'transfer/queryReceiveRedEnvelope',
+    summary: 'Envelopes received in the last 7 days',
+    request: EnvelopeRecordsQuery,
+    data: receivedRecords,
+    login: true,
+  }),
+  receivedByUser: endpoint({
+    method: 'GET',
+    path: 'transfer/queryFrontReceiveRedEnvelopeByUserid',
+    summary: "Envelopes received in the last 7 days (the spec's second path, same answer)",
+    request: EnvelopeRecordsQuery,
+    data: receivedRecords,
+    login: true,
+  }),
+  sent: endpoint({
+    method: 'GET',
+    path: 'transfer/querySendRedEnvelope',
+    summary: 'Envelopes sent in the last 7 days',
+    request: EnvelopeRecordsQuery,
+    data: sentRecords,
+    login: true,
+  }),
 };

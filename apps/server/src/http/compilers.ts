@@ -33,6 +33,20 @@ function checkedStringify(schema: z.ZodType, method: string, url: string): (repl
 
 const serializeFailure = checkedStringify(failureEnvelope, '', '');
 
+/**
+ * Outside production a reply must be described whole by its schema: a field the schema lacks
+ * would be dropped from the wire without a word, so it fails the test that meets it instead.
+ * (Same length: the parse only reorders keys; shorter: something was stripped.)
+ */
+function wholeReply(encoded: string, reply: unknown, url: string): string {
+  const plain = JSON.stringify(reply);
+  if (encoded.length !== plain.length)
+    throw new Error(
+      `${url}: the reply has fields its response schema does not describe: ${plain.slice(0, 300)}`,
+    );
+  return encoded;
+}
+
 type Def = { type: string; [key: string]: unknown };
 
 /** The path to the first transform or pipe inside a schema, or undefined when there is none. */
@@ -73,7 +87,7 @@ function serializeReply(app: FastifyInstance, production: boolean): FastifySeria
     const serializeSuccess = checkedStringify(success, route.method, route.url);
     return (reply) => {
       if ((reply as { code?: unknown } | null)?.code !== 1) return serializeFailure(reply);
-      if (!production) return serializeSuccess(reply);
+      if (!production) return wholeReply(serializeSuccess(reply), reply, route.url);
       try {
         return serializeSuccess(reply);
       } catch (error) {

@@ -26,6 +26,8 @@ export type EndpointHandler<E extends Endpoint> = (
 /** Route options beyond the contract: rate limits, extra hooks (run after the login check). */
 export interface RouteExtras {
   config?: RouteShorthandOptions['config'];
+  /** A body limit below the server's (a call that stores what it is sent). */
+  bodyLimit?: number;
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
 }
 
@@ -62,6 +64,7 @@ export function route<E extends Endpoint>(
     },
     ...(endpoint.login ? { preValidation: requireUser } : {}),
     ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -1,17 +1,10 @@
-import {
-  addBettingRequest,
-  betListQuery,
-  betRebateQuery,
-  cancelBettingRequest,
-} from '@lottery/contract/betting';
+import { BettingApi } from '@lottery/contract/betting';
 import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
 import { formatMoney } from '@lottery/contract/money';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { DomainError } from '../../errors';
-import { parse } from '../../plugins/envelope';
-import { requireUser } from '../../plugins/session';
+import { route } from '../../http/route';
 import { cancelBet } from './canceller';
 import { placeBet } from './placer';
 import { allBetRebate, betRebate } from './rebates';
@@ -21,9 +14,8 @@ import { betDetail, betSummary, listBets } from './records';
 export default async function bettingRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  app.post('/betting/addBetting', { preHandler: requireUser }, async (request) => {
-    const body = parse(addBettingRequest, request.body);
-    const placed = await placeBet(ctx, request.user!, body);
+  route(app, BettingApi.addBetting, async (request) => {
+    const placed = await placeBet(ctx, request.user!, request.body);
     return ok(
       {
         orderId: placed.orderId,
@@ -40,35 +32,30 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  app.post('/betting/cancelBetting', { preHandler: requireUser }, async (request) => {
-    const { orderId } = parse(cancelBettingRequest, request.body);
-    const { balanceMinor } = await cancelBet(ctx, request.user!, orderId);
+  route(app, BettingApi.cancelBetting, async (request) => {
+    const { balanceMinor } = await cancelBet(ctx, request.user!, request.body.orderId);
     return ok({ balance: formatMoney(balanceMinor) }, '撤单成功');
   });
 
-  app.get('/betting/getBetting', { preHandler: requireUser }, async (request) =>
-    ok(await listBets(ctx.db, request.user!.userId, parse(betListQuery, request.query), ctx.clock.now())),
+  route(app, BettingApi.getBetting, async (request) =>
+    ok(await listBets(ctx.db, request.user!.userId, request.query, ctx.clock.now())),
   );
 
-  app.get('/betting/getBetData', { preHandler: requireUser }, async (request) =>
-    ok(await betSummary(ctx.db, request.user!.userId, parse(betListQuery, request.query), ctx.clock.now())),
+  route(app, BettingApi.getBetData, async (request) =>
+    ok(await betSummary(ctx.db, request.user!.userId, request.query, ctx.clock.now())),
   );
 
-  app.get('/betting/getBetDetail', { preHandler: requireUser }, async (request) => {
-    const { id } = parse(z.object({ id: z.coerce.number().int().positive('注单不存在') }), request.query);
-    const detail = await betDetail(ctx.db, request.user!.userId, id, ctx.clock.now());
+  route(app, BettingApi.getBetDetail, async (request) => {
+    const detail = await betDetail(ctx.db, request.user!.userId, request.query.id, ctx.clock.now());
     if (!detail) throw DomainError.of(Codes.INVALID_PARAM, '注单不存在');
     return ok(detail);
   });
 
-  app.get('/betting/getBetRebate', { preHandler: requireUser }, async (request) => {
-    const { lotteryType } = parse(betRebateQuery, request.query);
-    const data = await betRebate(ctx, request.user!, lotteryType);
+  route(app, BettingApi.getBetRebate, async (request) => {
+    const data = await betRebate(ctx, request.user!, request.query.lotteryType);
     if (!data) throw DomainError.of(Codes.INVALID_PARAM, '该类型没有彩票玩法');
     return ok(data);
   });
 
-  app.get('/betting/getAllBetRebate', { preHandler: requireUser }, async (request) =>
-    ok(await allBetRebate(ctx, request.user!)),
-  );
+  route(app, BettingApi.getAllBetRebate, async (request) => ok(await allBetRebate(ctx, request.user!)));
 }

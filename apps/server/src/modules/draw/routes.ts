@@ -1,23 +1,14 @@
 import { Codes } from '@lottery/contract/codes';
-import {
-  fairnessChainQuery,
-  fairnessIssueQuery,
-  longDragonQuery,
-  lotteryCodeQuery,
-  nowIssueQuery,
-  openResultQuery,
-  trendChartQuery,
-} from '@lottery/contract/draw';
+import { DrawApi } from '@lottery/contract/draw';
 import { ok } from '@lottery/contract/envelope';
 import { longDragonItems } from '@lottery/rules/dragon';
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue, dayPlan, issueAfter, lhcMonthPlan } from '@lottery/rules/schedule';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { DomainError } from '../../errors';
-import { parse } from '../../plugins/envelope';
+import { route } from '../../http/route';
 import { allLotteryData, tenantLotteries } from '../lottery/index';
-import { drawTopic, TENANT_TOPIC } from '../site/index';
+import { cachedRoute, drawTopic, TENANT_TOPIC } from '../site/index';
 import { recentDraws } from './repo';
 import {
   fairnessChain,
@@ -44,26 +35,22 @@ export default async function drawRoutes(app: FastifyInstance): Promise<void> {
   const latestDraws = (code: string, count: number) =>
     hotReads.cache.get(`draws:${code}:${count}`, drawTopic(code), () => recentDraws(ctx.db, code, count));
 
-  app.get('/management/content/getStockLotteryDataFront', async (request, reply) =>
-    (
-      await hotReads.answer('stockLotteryData', TENANT_TOPIC, async () =>
-        ok(allLotteryData((await tenantLotteries(app)).filter((r) => r.family === 'STOCK'))),
-      )
-    ).send(request, reply),
+  cachedRoute(app, DrawApi.stockLotteryData, { key: 'stockLotteryData', topic: TENANT_TOPIC }, async () =>
+    ok(allLotteryData((await tenantLotteries(app)).filter((r) => r.family === 'STOCK'))),
   );
 
-  app.get('/betting/getLotteryPlan', async (request) => {
-    const lottery = lotteryOrThrow(parse(lotteryCodeQuery, request.query).lotteryCode);
+  route(app, DrawApi.lotteryPlan, async (request) => {
+    const lottery = lotteryOrThrow(request.query.lotteryCode);
     return ok(dayPlan(lottery, ctx.clock.now()));
   });
 
-  app.get('/lottery/openTime', async (request) => {
-    const lottery = lotteryOrThrow(parse(lotteryCodeQuery, request.query).lotteryCode);
+  route(app, DrawApi.openTime, async (request) => {
+    const lottery = lotteryOrThrow(request.query.lotteryCode);
     return ok(issueDetail(lottery, ctx.clock.now(), await isStopped(lottery.code)));
   });
 
-  app.get('/lottery/6hc/openTime', async (request) => {
-    const { lotteryCode } = parse(z.object({ lotteryCode: z.string().default('1301') }), request.query);
+  route(app, DrawApi.lhcOpenTime, async (request) => {
+    const { lotteryCode } = request.query;
     const lottery = lotteryOrThrow(lotteryCode);
     if (lottery.schedule.kind !== 'lhc') throw DomainError.of(Codes.INVALID_PARAM, '该彩种不是六合彩');
     const now = ctx.clock.now();
@@ -73,13 +60,13 @@ export default async function drawRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/betting/nextIssueOpenData', async (request) => {
-    const lottery = lotteryOrThrow(parse(lotteryCodeQuery, request.query).lotteryCode);
+  route(app, DrawApi.nextIssueOpenData, async (request) => {
+    const lottery = lotteryOrThrow(request.query.lotteryCode);
     return ok(issueDetail(lottery, ctx.clock.now(), await isStopped(lottery.code)));
   });
 
-  app.get('/betting/lotteryOpenData', async (request) => {
-    const lottery = lotteryOrThrow(parse(lotteryCodeQuery, request.query).lotteryCode);
+  route(app, DrawApi.lotteryOpenData, async (request) => {
+    const lottery = lotteryOrThrow(request.query.lotteryCode);
     const [last] = await latestDraws(lottery.code, 1);
     return ok({
       issueDetailData: issueDetail(lottery, ctx.clock.now(), await isStopped(lottery.code)),
@@ -87,19 +74,21 @@ export default async function drawRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/lottery/openResult', async (request, reply) => {
-    const { lotteryCode, dataNum } = parse(openResultQuery, request.query);
+  route(app, DrawApi.openResult, async (request, reply) => {
+    const { lotteryCode, dataNum } = request.query;
     const lottery = lotteryOrThrow(lotteryCode);
     const answer = await hotReads.answer(
       `openResult:${lottery.code}:${dataNum}`,
       drawTopic(lottery.code),
       async () => ok((await latestDraws(lottery.code, dataNum)).map((d) => resultEntry(lottery, d))),
+      DrawApi.openResult.data,
     );
-    return answer.send(request, reply);
+    // Sent here with its pre-compressed bytes; Fastify takes a returned reply as already answered.
+    return answer.send(request, reply) as unknown as string;
   });
 
-  app.get('/lottery/longDragon', async (request) => {
-    const { type } = parse(longDragonQuery, request.query);
+  route(app, DrawApi.longDragon, async (request) => {
+    const { type } = request.query;
     if (type !== 1) return ok([]);
     const now = ctx.clock.now();
     const items = [];
@@ -112,36 +101,36 @@ export default async function drawRoutes(app: FastifyInstance): Promise<void> {
     return ok(items.sort((a, b) => b.times - a.times));
   });
 
-  app.get('/chat/getNowIssue', async (request) => {
-    const { lotteryCode, issueNum } = parse(nowIssueQuery, request.query);
+  route(app, DrawApi.nowIssue, async (request) => {
+    const { lotteryCode, issueNum } = request.query;
     const lottery = lotteryOrThrow(lotteryCode);
     let times = currentIssue(lottery, ctx.clock.now());
     for (let i = 1; i < issueNum; i++) times = issueAfter(lottery, times);
     return ok(times.issue);
   });
 
-  app.get('/stock/todayTrendData', async (request) => {
-    const lottery = lotteryOrThrow(parse(lotteryCodeQuery, request.query).lotteryCode);
+  route(app, DrawApi.stockTodayTrend, async (request) => {
+    const lottery = lotteryOrThrow(request.query.lotteryCode);
     return ok(await todayTrend(ctx.db, lottery, ctx.clock.now()));
   });
 
-  app.get('/lottery/stockLastTrendData', async (request) => {
-    const lottery = lotteryOrThrow(parse(lotteryCodeQuery, request.query).lotteryCode);
+  route(app, DrawApi.stockLastTrend, async (request) => {
+    const lottery = lotteryOrThrow(request.query.lotteryCode);
     return ok(await lastTrend(ctx.db, lottery));
   });
 
-  app.get('/stock/trendChart', async (request) => {
-    const { lotteryCode, days } = parse(trendChartQuery, request.query);
+  route(app, DrawApi.stockTrendChart, async (request) => {
+    const { lotteryCode, days } = request.query;
     return ok(await trendChart(ctx.db, lotteryOrThrow(lotteryCode), days, ctx.clock.now()));
   });
 
-  app.get('/fairness/chain', async (request) => {
-    const { lotteryCode, date } = parse(fairnessChainQuery, request.query);
+  route(app, DrawApi.fairnessChain, async (request) => {
+    const { lotteryCode, date } = request.query;
     return ok(await fairnessChain(ctx.db, lotteryOrThrow(lotteryCode), date, ctx.clock.now()));
   });
 
-  app.get('/fairness/issue', async (request) => {
-    const { lotteryCode, issue } = parse(fairnessIssueQuery, request.query);
+  route(app, DrawApi.fairnessIssue, async (request) => {
+    const { lotteryCode, issue } = request.query;
     return ok(await fairnessIssue(ctx.db, lotteryOrThrow(lotteryCode), issue));
   });
 }

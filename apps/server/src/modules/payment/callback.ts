@@ -2,15 +2,17 @@ import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
 import { formatMoney } from '@lottery/contract/money';
 import { ProviderCallback } from '@lottery/contract/payment';
+import { PaymentApi } from '@lottery/contract/payment-api';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
+import { route } from '../../http/route';
 import { parse } from '../../plugins/envelope';
 import { claimCallbackNonce } from './callback-repo';
 import { CALLBACK_MAX_SKEW_MS, checkCallbackSignature } from './callback-signature';
 import { completeDeposit, findDeposit, rejectDeposit } from './deposits';
 import { paymentChannel } from './settings';
 
-export const CALLBACK_PATH = '/transaction/paymentCallback/sandbox';
+export const CALLBACK_PATH = `/${PaymentApi.providerCallback.path}`;
 const MAX_BODY = 4096;
 
 /**
@@ -27,8 +29,10 @@ export default async function paymentCallbackRoutes(app: FastifyInstance): Promi
     (_req, body, done) => done(null, body),
   );
 
-  app.post(CALLBACK_PATH, async (request) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
+  // The body is the provider's raw JSON text (checked against its signature, then parsed here).
+  route(app, PaymentApi.providerCallback, async (request) => {
+    const text: unknown = request.body;
+    const raw = typeof text === 'string' ? text : '';
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);

@@ -1,26 +1,11 @@
 import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
-import {
-  AddBankCardRequest,
-  AddDigitalCurrencyRequest,
-  AddWalletAccountRequest,
-  CardNoQuery,
-  IdQuery,
-  OrderListQuery,
-  OrderQuery,
-  RechargeRequest,
-  SafetyCheckRequest,
-  SaveWithdrawRequest,
-  UpdateBankCardRequest,
-  UpdateDigitalCurrencyRequest,
-  UpdateWalletAccountRequest,
-} from '@lottery/contract/payment';
-import { DEPOSIT_CHANNELS, type DepositChannel } from '@lottery/contract/wallet';
+import { channelCalls, PaymentApi } from '@lottery/contract/payment-api';
+import type { DepositChannel } from '@lottery/contract/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
-import { parse } from '../../plugins/envelope';
-import { requireUser } from '../../plugins/session';
+import { route } from '../../http/route';
 import {
   addBankCard,
   addDigitalAddress,
@@ -64,11 +49,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     }
     return user;
   }
-  const auth = { preHandler: requireUser };
-  const limited = (max: number) => ({
-    preHandler: requireUser,
-    config: { rateLimit: { max, timeWindow: MINUTE } },
-  });
+  const limited = (max: number) => ({ config: { rateLimit: { max, timeWindow: MINUTE } } });
   const money = (text: string) => {
     const minor = parseMoney(text, 2);
     if (minor <= 0n) throw DomainError.of(Codes.INVALID_PARAM, '金额必须大于0');
@@ -87,10 +68,10 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     const channels = await paymentChannels(ctx.db, user.tenantId);
     return ok(channels.filter((c) => c.enabled).map(channelView));
   };
-  app.get('/transaction/frontPaySort', auth, channelList);
-  app.get('/transaction/frontAppPaySort', auth, channelList);
+  route(app, PaymentApi.paySort, channelList);
+  route(app, PaymentApi.appPaySort, channelList);
 
-  app.get('/transaction/frontPaymentSettings', auth, async (request) => {
+  route(app, PaymentApi.paymentSettings, async (request) => {
     const user = await player(request);
     const setting = await walletSetting(ctx.db, user.tenantId);
     const channels = await paymentChannels(ctx.db, user.tenantId);
@@ -108,20 +89,20 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     minDeposit: formatMoney(setting.bonusMinDepositMinor),
     maxBonus: formatMoney(setting.bonusMaxMinor),
   });
-  app.get('/activity/getRechargeDiscount', auth, async (request) => {
+  route(app, PaymentApi.rechargeDiscount, async (request) => {
     const user = await player(request);
     const setting = await walletSetting(ctx.db, user.tenantId);
-    const amount = (request.query as { amount?: string }).amount;
+    const { amount } = request.query;
     const bonus =
       amount && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? depositBonus(setting, parseMoney(amount, 2)) : null;
     return ok({ ...discountView(setting), bonus: bonus === null ? null : formatMoney(bonus) });
   });
 
-  for (const [channel, def] of Object.entries(DEPOSIT_CHANNELS) as [
+  for (const [channel, call] of Object.entries(channelCalls) as [
     DepositChannel,
-    (typeof DEPOSIT_CHANNELS)[DepositChannel],
+    (typeof channelCalls)[DepositChannel],
   ][]) {
-    app.get(`/transaction/${def.call}`, auth, async (request) => {
+    route(app, call, async (request) => {
       const user = await player(request);
       const found = await paymentChannel(ctx.db, user.tenantId, channel);
       if (!found?.enabled) throw DomainError.of(Codes.CHANNEL_UNAVAILABLE);
@@ -129,40 +110,49 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     });
   }
 
-  app.post('/transaction/rechargeFrontPaymentRecord', limited(20), async (request) => {
-    const user = await player(request);
-    const input = parse(RechargeRequest, request.body);
-    if (input.depositorName !== undefined && input.depositorName !== '' && !isRealName(input.depositorName)) {
-      throw DomainError.of(Codes.INVALID_PARAM, '存款人姓名格式不正确');
-    }
-    const order = await createDeposit(ctx.db, {
-      tenantId: user.tenantId,
-      userId: user.userId,
-      channel: input.channel,
-      amountMinor: money(input.amount),
-      depositorName: input.depositorName || undefined,
-      nowMs: ctx.clock.now(),
-    });
-    const channel = await paymentChannel(ctx.db, user.tenantId, input.channel);
-    return ok({
-      ...depositView(order),
-      payUrl: channel?.provider === 'sandbox' ? `/sandbox-pay/${order.orderNo}` : null,
-      receiver: channel ? channelView(channel).receiver : null,
-    });
-  });
+  route(
+    app,
+    PaymentApi.recharge,
+    async (request) => {
+      const user = await player(request);
+      const input = request.body;
+      if (
+        input.depositorName !== undefined &&
+        input.depositorName !== '' &&
+        !isRealName(input.depositorName)
+      ) {
+        throw DomainError.of(Codes.INVALID_PARAM, '存款人姓名格式不正确');
+      }
+      const order = await createDeposit(ctx.db, {
+        tenantId: user.tenantId,
+        userId: user.userId,
+        channel: input.channel,
+        amountMinor: money(input.amount),
+        depositorName: input.depositorName || undefined,
+        nowMs: ctx.clock.now(),
+      });
+      const channel = await paymentChannel(ctx.db, user.tenantId, input.channel);
+      return ok({
+        ...depositView(order),
+        payUrl: channel?.provider === 'sandbox' ? `/sandbox-pay/${order.orderNo}` : null,
+        receiver: channel ? channelView(channel).receiver : null,
+      });
+    },
+    limited(20),
+  );
 
-  app.get('/transaction/frontRechargeOrder', auth, async (request) => {
+  route(app, PaymentApi.rechargeOrder, async (request) => {
     const user = await player(request);
-    const { orderNo } = parse(OrderQuery, request.query);
+    const { orderNo } = request.query;
     await expireStaleDeposits(ctx.db, user.userId, ctx.clock.now());
     const order = await findDeposit(ctx.db, orderNo);
     if (!order || order.userId !== user.userId) throw DomainError.of(Codes.INVALID_PARAM, '订单不存在');
     return ok(depositView(order));
   });
 
-  app.get('/transaction/frontSummaryPaymentRecordList', auth, async (request) => {
+  route(app, PaymentApi.rechargeList, async (request) => {
     const user = await player(request);
-    const q = parse(OrderListQuery, request.query);
+    const q = request.query;
     await expireStaleDeposits(ctx.db, user.userId, ctx.clock.now());
     const range = periodRange(q.period, ctx.clock.now());
     const page = await listDeposits(
@@ -179,7 +169,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   });
 
   // ---- withdrawals ------------------------------------------------------------------------
-  app.get('/users/queryUsersTenantConfigWithdrawSettingFront', auth, async (request) => {
+  route(app, PaymentApi.withdrawSetting, async (request) => {
     const user = await player(request);
     const s = await walletSetting(ctx.db, user.tenantId);
     return ok({
@@ -192,7 +182,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     });
   });
 
-  app.get('/transaction/getWithdrawLimitFlowList', auth, async (request) => {
+  route(app, PaymentApi.withdrawLimitFlow, async (request) => {
     const user = await player(request);
     const account = await playerAccount(ctx.db, user.tenantId, user.userId);
     const t = await turnoverStatus(ctx.db, user.userId, account);
@@ -213,43 +203,50 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     });
   });
 
-  app.post('/transaction/saveFrontWithdrawRecord', limited(10), async (request) => {
-    const input = parse(SaveWithdrawRequest, request.body);
-    const user = await requireSafety(request, input.safetyPassword);
-    const order = await requestWithdraw(ctx.db, {
-      tenantId: user.tenantId,
-      userId: user.userId,
-      payoutAccountId: input.accountId,
-      amountMinor: money(input.amount),
-      nowMs: ctx.clock.now(),
-    });
-    return ok(withdrawView(order));
-  });
+  route(
+    app,
+    PaymentApi.withdraw,
+    async (request) => {
+      const input = request.body;
+      const user = await requireSafety(request, input.safetyPassword);
+      const order = await requestWithdraw(ctx.db, {
+        tenantId: user.tenantId,
+        userId: user.userId,
+        payoutAccountId: input.accountId,
+        amountMinor: money(input.amount),
+        nowMs: ctx.clock.now(),
+      });
+      return ok(withdrawView(order));
+    },
+    limited(10),
+  );
 
-  const withdrawList = async (request: FastifyRequest) => {
-    const user = await player(request);
-    const q = parse(OrderListQuery, request.query);
-    const range = periodRange(q.period, ctx.clock.now());
-    const page = await listWithdraws(
-      ctx.db,
-      { userId: user.userId, fromMs: range.fromMs, toMs: range.toMs },
-      { limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize },
-    );
-    return ok({
-      rows: page.rows.map(withdrawView),
-      total: page.total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
+  for (const records of [
+    PaymentApi.withdrawRecords,
+    PaymentApi.withdrawRecords2,
+    PaymentApi.tradingWithdrawRecords,
+  ])
+    route(app, records, async (request) => {
+      const user = await player(request);
+      const q = request.query;
+      const range = periodRange(q.period, ctx.clock.now());
+      const page = await listWithdraws(
+        ctx.db,
+        { userId: user.userId, fromMs: range.fromMs, toMs: range.toMs },
+        { limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize },
+      );
+      return ok({
+        rows: page.rows.map(withdrawView),
+        total: page.total,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+      });
     });
-  };
-  app.get('/transaction/frontWithdrawRecord', auth, withdrawList);
-  app.get('/transaction/frontWithdrawRecord2', auth, withdrawList);
-  app.get('/transaction/frontTradingWithdrawRecordList', auth, withdrawList);
 
   // The cashier screens report client-side payment errors here; stored bounded, never an error.
-  app.post(
-    '/transfer/frontErrorLog',
-    { bodyLimit: 8 * 1024, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+  route(
+    app,
+    PaymentApi.errorLog,
     async (request) => {
       const tenantId = request.tenant?.id ?? request.user?.tenantId;
       if (tenantId !== undefined) {
@@ -268,20 +265,20 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       }
       return ok();
     },
+    { bodyLimit: 8 * 1024, ...limited(30) },
   );
 
   // ---- bank cards, Alipay, WeChat, digital currency ----------------------------------------
-  app.get('/users/queryBankInfo', async () =>
+  route(app, PaymentApi.banks, async () =>
     ok(BANKS.map((b) => ({ bankCode: b.bankCode, bankName: b.bankName }))),
   );
 
-  app.get('/users/queryBankCardName', auth, async (request) => {
-    const { cardNo } = parse(CardNoQuery, request.query);
-    const bank = bankOfCard(cardNo);
+  route(app, PaymentApi.bankOfCard, async (request) => {
+    const bank = bankOfCard(request.query.cardNo);
     return ok(bank ? { bankCode: bank.bankCode, bankName: bank.bankName } : null);
   });
 
-  app.get('/users/getBankCardListFront', auth, async (request) => {
+  route(app, PaymentApi.payoutAccounts, async (request) => {
     const user = await player(request);
     const all = await listPayoutAccounts(ctx.db, user.userId);
     const setting = await walletSetting(ctx.db, user.tenantId);
@@ -295,15 +292,14 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     });
   });
 
-  app.get('/users/findUsersBankCardDetailsById', auth, async (request) => {
+  route(app, PaymentApi.payoutAccount, async (request) => {
     const user = await player(request);
-    const { id } = parse(IdQuery, request.query);
-    const account = await findPayoutAccount(ctx.db, user.userId, id);
+    const account = await findPayoutAccount(ctx.db, user.userId, request.query.id);
     if (!account) throw DomainError.of(Codes.INVALID_PARAM, '账户不存在');
     return ok(payoutView(account));
   });
 
-  app.get('/users/checkBankCard', auth, async (request) => {
+  route(app, PaymentApi.checkBankCard, async (request) => {
     const user = await player(request);
     const cards = await listPayoutAccounts(ctx.db, user.userId, 'bank');
     const setting = await walletSetting(ctx.db, user.tenantId);
@@ -316,59 +312,93 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     });
   });
 
-  app.get('/users/getFirstLockBankCard', auth, async (request) => {
+  route(app, PaymentApi.firstBankCard, async (request) => {
     const user = await player(request);
     const [first] = await listPayoutAccounts(ctx.db, user.userId, 'bank');
     return ok({ realName: await boundRealName(ctx.db, user.userId), card: first ? payoutView(first) : null });
   });
 
-  app.post('/users/safetyCheckBankCard', limited(20), async (request) => {
-    const { safetyPassword } = parse(SafetyCheckRequest, request.body);
-    await requireSafety(request, safetyPassword);
-    return ok(true);
-  });
+  route(
+    app,
+    PaymentApi.safetyCheck,
+    async (request) => {
+      await requireSafety(request, request.body.safetyPassword);
+      return ok(true as const);
+    },
+    limited(20),
+  );
 
-  app.post('/users/addBankCard', limited(20), async (request) => {
-    const input = parse(AddBankCardRequest, request.body);
-    const user = await requireSafety(request, input.safetyPassword);
-    const setting = await walletSetting(ctx.db, user.tenantId);
-    const card = await addBankCard(ctx.db, user, input, setting.maxBankCards, ctx.clock.now());
-    return ok(payoutView(card));
-  });
+  route(
+    app,
+    PaymentApi.addBankCard,
+    async (request) => {
+      const input = request.body;
+      const user = await requireSafety(request, input.safetyPassword);
+      const setting = await walletSetting(ctx.db, user.tenantId);
+      const card = await addBankCard(ctx.db, user, input, setting.maxBankCards, ctx.clock.now());
+      return ok(payoutView(card));
+    },
+    limited(20),
+  );
 
-  app.post('/users/updateBankCardFront', limited(20), async (request) => {
-    const input = parse(UpdateBankCardRequest, request.body);
-    const user = await requireSafety(request, input.safetyPassword);
-    return ok(payoutView(await updateBankCard(ctx.db, user.userId, input.id, input, ctx.clock.now())));
-  });
+  route(
+    app,
+    PaymentApi.updateBankCard,
+    async (request) => {
+      const input = request.body;
+      const user = await requireSafety(request, input.safetyPassword);
+      return ok(payoutView(await updateBankCard(ctx.db, user.userId, input.id, input, ctx.clock.now())));
+    },
+    limited(20),
+  );
 
-  for (const [path, kind] of [
-    ['Alipay', 'alipay'],
-    ['Weixin', 'wechat'],
+  for (const [add, update, kind] of [
+    [PaymentApi.addAlipay, PaymentApi.updateAlipay, 'alipay'],
+    [PaymentApi.addWeixin, PaymentApi.updateWeixin, 'wechat'],
   ] as const) {
-    app.post(`/users/add${path}`, limited(20), async (request) => {
-      const input = parse(AddWalletAccountRequest, request.body);
-      const user = await requireSafety(request, input.safetyPassword);
-      return ok(payoutView(await addWalletAccount(ctx.db, user, kind, input, ctx.clock.now())));
-    });
-    app.post(`/users/update${path}`, limited(20), async (request) => {
-      const input = parse(UpdateWalletAccountRequest, request.body);
-      const user = await requireSafety(request, input.safetyPassword);
-      return ok(payoutView(await updateWalletAccount(ctx.db, user.userId, kind, input, ctx.clock.now())));
-    });
+    route(
+      app,
+      add,
+      async (request) => {
+        const input = request.body;
+        const user = await requireSafety(request, input.safetyPassword);
+        return ok(payoutView(await addWalletAccount(ctx.db, user, kind, input, ctx.clock.now())));
+      },
+      limited(20),
+    );
+    route(
+      app,
+      update,
+      async (request) => {
+        const input = request.body;
+        const user = await requireSafety(request, input.safetyPassword);
+        return ok(payoutView(await updateWalletAccount(ctx.db, user.userId, kind, input, ctx.clock.now())));
+      },
+      limited(20),
+    );
   }
 
-  app.post('/users/addDigitalCurrency', limited(20), async (request) => {
-    const input = parse(AddDigitalCurrencyRequest, request.body);
-    const user = await requireSafety(request, input.safetyPassword);
-    return ok(payoutView(await addDigitalAddress(ctx.db, user, input, ctx.clock.now())));
-  });
-  app.post('/users/updateDigitalCurrency', limited(20), async (request) => {
-    const input = parse(UpdateDigitalCurrencyRequest, request.body);
-    const user = await requireSafety(request, input.safetyPassword);
-    return ok(payoutView(await updateDigitalAddress(ctx.db, user.userId, input, ctx.clock.now())));
-  });
-  app.get('/users/queryDigitalCurrencyList', auth, async (request) => {
+  route(
+    app,
+    PaymentApi.addDigitalCurrency,
+    async (request) => {
+      const input = request.body;
+      const user = await requireSafety(request, input.safetyPassword);
+      return ok(payoutView(await addDigitalAddress(ctx.db, user, input, ctx.clock.now())));
+    },
+    limited(20),
+  );
+  route(
+    app,
+    PaymentApi.updateDigitalCurrency,
+    async (request) => {
+      const input = request.body;
+      const user = await requireSafety(request, input.safetyPassword);
+      return ok(payoutView(await updateDigitalAddress(ctx.db, user.userId, input, ctx.clock.now())));
+    },
+    limited(20),
+  );
+  route(app, PaymentApi.digitalAddresses, async (request) => {
     const user = await player(request);
     return ok((await listPayoutAccounts(ctx.db, user.userId, 'digital')).map(payoutView));
   });

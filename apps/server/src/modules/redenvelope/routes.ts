@@ -1,16 +1,9 @@
 import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
-import {
-  EnvelopeMessages,
-  EnvelopeRecordsQuery,
-  EnvelopeRefBody,
-  ReadEnvelopeBody,
-  SendEnvelopeBody,
-  TransferConfigQuery,
-} from '@lottery/contract/redenvelope';
+import { EnvelopeMessages, RedEnvelopeApi } from '@lottery/contract/redenvelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
-import { parse } from '../../plugins/envelope';
+import { route } from '../../http/route';
 import { userActor } from '../chat/index';
 
 /** Red-envelope calls (spec/platform.md §7). */
@@ -26,44 +19,34 @@ export default async function redEnvelopeRoutes(app: FastifyInstance): Promise<v
     return member(request);
   };
 
-  app.get('/transfer/queryConfigurationInformation', async (request) => {
-    parse(TransferConfigQuery, request.query);
-    return ok(await envelopes.config(await member(request)));
-  });
+  route(app, RedEnvelopeApi.config, async (request) => ok(await envelopes.config(await member(request))));
 
-  app.post('/chat/sendRedEnvelope', async (request) => {
-    const b = parse(SendEnvelopeBody, request.body);
-    return ok(await envelopes.send(await member(request), b), EnvelopeMessages.sent);
-  });
+  route(app, RedEnvelopeApi.send, async (request) =>
+    ok(await envelopes.send(await member(request), request.body), EnvelopeMessages.sent),
+  );
 
-  app.post('/chat/snatchRedEnvelope', async (request) => {
-    const b = parse(EnvelopeRefBody, request.body);
-    return ok(await envelopes.status(await grabber(request), b.recordId));
-  });
+  route(app, RedEnvelopeApi.status, async (request) =>
+    ok(await envelopes.status(await grabber(request), request.body.recordId)),
+  );
 
-  app.post('/chat/openRedEnvelope', async (request) => {
-    const b = parse(EnvelopeRefBody, request.body);
-    const result = await envelopes.open(await grabber(request), b.recordId);
+  route(app, RedEnvelopeApi.open, async (request) => {
+    const result = await envelopes.open(await grabber(request), request.body.recordId);
     return ok(result, result.msg);
   });
 
-  app.post('/chat/updateReadedRedEnvelop', async (request) => {
-    const b = parse(ReadEnvelopeBody, request.body);
-    await envelopes.markRead(await member(request), b.recordCode, b.state);
+  route(app, RedEnvelopeApi.markRead, async (request) => {
+    await envelopes.markRead(await member(request), request.body.recordCode, request.body.state);
     return ok();
   });
 
   // Both spec paths answer the player's received envelopes (spec §7); the spec names no path for
   // the sent list, so it has ours.
-  const received = async (request: FastifyRequest) => {
-    const q = parse(EnvelopeRecordsQuery, request.query);
-    return ok(await envelopes.received(await member(request), q));
-  };
-  app.get('/transfer/queryReceiveRedEnvelope', received);
-  app.get('/transfer/queryFrontReceiveRedEnvelopeByUserid', received);
+  for (const received of [RedEnvelopeApi.received, RedEnvelopeApi.receivedByUser])
+    route(app, received, async (request) =>
+      ok(await envelopes.received(await member(request), request.query)),
+    );
 
-  app.get('/transfer/querySendRedEnvelope', async (request) => {
-    const q = parse(EnvelopeRecordsQuery, request.query);
-    return ok(await envelopes.sent(await member(request), q));
-  });
+  route(app, RedEnvelopeApi.sent, async (request) =>
+    ok(await envelopes.sent(await member(request), request.query)),
+  );
 }
