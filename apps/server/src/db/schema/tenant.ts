@@ -1,4 +1,14 @@
-import { bigint, boolean, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
@@ -24,7 +34,7 @@ export const supportLines = pgTable('support_lines', {
   id: serial('id').primaryKey(),
   tenantId: integer('tenant_id').notNull(),
   name: text('name').notNull(),
-  linkType: integer('link_type').notNull(),
+  linkType: smallint('link_type').notNull(),
   linkUrl: text('link_url').notNull(),
   htmlPath: text('html_path').notNull(),
   sortOrder: integer('sort_order').notNull(),

@@ -59,6 +59,7 @@ export const paymentChannel = pgTable('payment_channel', {
   sort: integer('sort').notNull(),
   minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
   maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
+  quickAmountsMinor: bigint('quick_amounts_minor', { mode: 'bigint' }).array().notNull(),
   provider: text('provider').$type<'sandbox' | 'bank'>().notNull(),
   providerSecret: text('provider_secret'),
   receiverBank: text('receiver_bank'),
