@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryOne } from '../../db/sql';
 import { form, json, passwordDigest, sessionCookie, testApp, uniqueName } from '../../test/app';
+import { whileFailing as refuseWrites } from '../../test/refuse-writes';
 import { insertResetToken, resetTokenUser } from './repo';
 import { encryptSafetyPassword } from './safety-password-cipher-client';
 
@@ -13,23 +14,8 @@ describe('security writes are all or nothing', async () => {
   const { app, clock, database } = await testApp();
   const db = database.db;
 
-  /** Runs `work` while every `event` (INSERT, UPDATE) on `table` fails. */
-  async function whileFailing<T>(table: string, event: string, work: () => Promise<T>): Promise<T> {
-    await db.execute(
-      sql.raw(`CREATE FUNCTION test_refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'simulated failure'; END; $$`),
-    );
-    await db.execute(
-      sql.raw(`CREATE TRIGGER test_refuse_write BEFORE ${event} ON ${table}
-               FOR EACH ROW EXECUTE FUNCTION test_refuse_write()`),
-    );
-    try {
-      return await work();
-    } finally {
-      await db.execute(sql.raw(`DROP TRIGGER test_refuse_write ON ${table}`));
-      await db.execute(sql.raw('DROP FUNCTION test_refuse_write()'));
-    }
-  }
+  const whileFailing = <T>(table: string, event: string, work: () => Promise<T>) =>
+    refuseWrites(db, table, event, work);
 
   async function post(path: string, body: Record<string, string | number>, cookie = '') {
     const payload = form(body);
