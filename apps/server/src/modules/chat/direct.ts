@@ -145,20 +145,23 @@ export class DirectChat {
     messageTypeId: number,
     message: string,
   ): Promise<ChatMessage> {
-    const row = await repo.insertMessage(
-      this.db,
-      {
-        tenantId: viewer.tenantId,
-        roomId: null,
-        directRoomId: room.id,
-        userId: viewer.userId,
-        guestCode: null,
-        messageTypeId,
-        message,
-        status: 0,
-        userIds: '',
-      },
-      this.now(),
+    // the message and the room's latest id together: an unread mark never points past a message
+    const row = await this.db.transaction((tx) =>
+      repo.insertMessage(
+        tx,
+        {
+          tenantId: viewer.tenantId,
+          roomId: null,
+          directRoomId: room.id,
+          userId: viewer.userId,
+          guestCode: null,
+          messageTypeId,
+          message,
+          status: 0,
+          userIds: '',
+        },
+        this.now(),
+      ),
     );
     return this.publish(viewer.userId, room, row);
   }
