@@ -38,7 +38,7 @@ const serializeFailure = checkedStringify(failureEnvelope, '', '');
  * would be dropped from the wire without a word, so it fails the test that meets it instead.
  * (Same length: the parse only reorders keys; shorter: something was stripped.)
  */
-function wholeReply(encoded: string, reply: unknown, url: string): string {
+export function wholeReply(encoded: string, reply: unknown, url: string): string {
   const plain = JSON.stringify(reply);
   if (encoded.length !== plain.length)
     throw new Error(

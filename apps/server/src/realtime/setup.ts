@@ -5,7 +5,7 @@ import { ChatService, DirectChat, deadSessions, Members, PushPlans } from '../mo
 import { Envelopes } from '../modules/redenvelope/index';
 import { type Bus, MemoryBus, RedisBus } from './bus';
 import { registerGateway } from './gateway';
-import { Hub, PING_INTERVAL_MS } from './hub';
+import { encode, Hub, PING_INTERVAL_MS } from './hub';
 import { MemoryPresence, type Presence, RedisPresence } from './presence';
 
 export interface ChatOptions {
@@ -79,7 +79,7 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions = 
     const dead = await deadSessions(ctx.db, hub.sessionIds(), ctx.clock.now());
     for (const s of dead) {
       const msg = s.reason === 'password' ? Codes.PASSWORD_RESET.msg : Codes.SESSION_EXPIRED.msg;
-      hub.deliver({ t: 'session', sessionId: s.id, payload: JSON.stringify({ code: 14, msg }), close: true });
+      hub.deliver({ t: 'session', sessionId: s.id, payload: encode({ code: 14, msg }), close: true });
     }
   }, options.pingIntervalMs ?? PING_INTERVAL_MS);
 

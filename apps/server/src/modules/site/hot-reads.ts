@@ -1,8 +1,9 @@
 import { type Endpoint, successEnvelope } from '@lottery/contract/endpoint';
 import type { Envelope } from '@lottery/contract/envelope';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { wholeReply } from '../../http/compilers';
 import { route } from '../../http/route';
 import { CachedAnswer } from './cached-answer';
 import { type CacheChange, changeChannel, onLocalChange, RedisChangeFeed } from './change-feed';
@@ -58,8 +59,8 @@ export class HotReads {
   private serialise(answer: unknown, data: z.ZodType | undefined): string {
     if (!data || (answer as Envelope | null)?.code !== 1) return JSON.stringify(answer);
     try {
-      const envelope = successEnvelope(data);
-      return JSON.stringify(z.encode(envelope, answer as z.output<typeof envelope>));
+      const encoded = JSON.stringify(successEnvelope(data).parse(answer));
+      return this.production ? encoded : wholeReply(encoded, answer, 'cached answer');
     } catch (error) {
       if (!this.production) throw error;
       this.log?.error({ err: error }, 'cached answer does not match its response schema');
