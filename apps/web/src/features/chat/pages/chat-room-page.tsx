@@ -1,30 +1,19 @@
 import type { ChatMessage, OnlineMember, SocketEvent } from '@lottery/contract/chat';
 import { ChatMessages, MessageType } from '@lottery/contract/chat';
-import { Code } from '@lottery/contract/codes';
-import { Dialog, ImageViewer, NavBar, Toast } from 'antd-mobile';
-import { MoreOutline, UserOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Dialog, ImageViewer, Toast } from 'antd-mobile';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
 import { useSiteStore } from '../../../shared/stores/site';
 import { useUiStore } from '../../../shared/stores/ui';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user';
+import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { getDirectRoom } from '../api/direct';
-import { saveImage, uploadChatImage } from '../api/images';
-import {
-  type ChatTarget,
-  getMessages,
-  getMessagesAfter,
-  sendMessage,
-  setDirectRead,
-  withdrawMessage,
-} from '../api/messages';
-import { addBan } from '../api/moderation';
-import { checkRoomPassword, getRoom } from '../api/rooms';
-import type { DirectRoom, PlayerCard, RoomSettings } from '../api/types';
+import type { PlayerCard } from '../api/types';
 import { BanSheet } from '../components/ban-sheet';
 import { ChatFooter } from '../components/chat-footer';
+import { ChatRoomHeader } from '../components/chat-room-header';
+import { MessageActionsBar } from '../components/message-actions-bar';
 import type { PlanPayload } from '../components/message-cards';
 import { MessageItem } from '../components/message-item';
 import { MuteManagePopup } from '../components/mute-manage-popup';
@@ -35,168 +24,65 @@ import { PlayerCardPopup } from '../components/player-card-popup';
 import { RoomInfoPopup } from '../components/room-info-popup';
 import { useChatSocket } from '../components/use-chat-socket';
 import { type RoomPopup, useRoomEnvelopes } from '../components/use-room-envelopes';
-import { isRecognisedImage, prepareImage } from '../model/image';
-import { canPrivateChat, type Mention, mentionPayload } from '../model/mentions';
-import { canSend, emptyMessages, messageActions, messageReducer, parsePayload } from '../model/messages';
-import { fetchMissed } from '../model/resync';
+import { useChatRoom } from '../hooks/use-chat-room';
+import { useComposer } from '../hooks/use-composer';
+import { useMessageActions } from '../hooks/use-message-actions';
+import { useMessageList } from '../hooks/use-message-list';
+import { canPrivateChat } from '../model/mentions';
+import { canSend, parsePayload } from '../model/messages';
 import { formatChatTime, withTimeSeparators } from '../model/time';
 import '../chat.css';
 
-const DIRECT_READ_DELAY_MS = 5000;
-const UNLOCKED_KEY = 'chatUnlockedRooms';
-
-type Mode = 'room' | 'direct' | 'guest';
-
-function guestCodeFor(search: URLSearchParams): string {
-  const given = search.get('guestCode');
-  if (given && /^guest[A-Za-z0-9]{4,40}$/.test(given)) return given;
-  const stored = sessionStorage.getItem('chatGuestCode');
-  if (stored) return stored;
-  const code = `guest${Math.random().toString(36).slice(2, 12)}`;
-  sessionStorage.setItem('chatGuestCode', code);
-  return code;
-}
-
-function rememberUnlocked(roomCode: string, on: boolean) {
-  const set = new Set<string>(JSON.parse(localStorage.getItem(UNLOCKED_KEY) ?? '[]'));
-  if (on) set.add(roomCode);
-  else set.delete(roomCode);
-  localStorage.setItem(UNLOCKED_KEY, JSON.stringify([...set]));
-}
-
 /** /chat/{roomCode}, /chat/{directRoomId}?account=…&userId=… (private), /chatGuest/{roomCode}?guestCode=… */
 export default function ChatRoomPage() {
-  const { id = '' } = useParams();
-  const [search] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
   const clearUser = useUserStore((s) => s.clear);
   const site = useSiteStore((s) => s.site);
   const showNewMessage = useUiStore((s) => s.showNewMessage);
-  const mode: Mode = location.pathname.startsWith('/chatGuest')
-    ? 'guest'
-    : search.has('account') || search.has('userId')
-      ? 'direct'
-      : 'room';
-  const guestCode = useMemo(() => (mode === 'guest' ? guestCodeFor(search) : undefined), [mode, search]);
-  const guest = mode === 'guest';
-  const selfId = guest ? (guestCode ?? '') : String(user?.userId ?? '');
+  const chat = useChatRoom();
+  const { mode, guest, guestCode, selfId, room, setRoom, direct, target, locked } = chat;
 
-  const [room, setRoom] = useState<RoomSettings>();
-  const [direct, setDirect] = useState<DirectRoom>();
-  const [loadError, setLoadError] = useState<string>();
-  const [passwordError, setPasswordError] = useState<string>();
-  const [checking, setChecking] = useState(false);
-  const [list, dispatch] = useReducer(messageReducer, emptyMessages);
-  const [text, setText] = useState('');
-  const [mentions, setMentions] = useState<Mention[]>([]);
-  const [selected, setSelected] = useState<ChatMessage>();
-  const [banTarget, setBanTarget] = useState<ChatMessage>();
   const [popup, setPopup] = useState<RoomPopup>('none');
   const [cardUserId, setCardUserId] = useState<string>();
   const [viewImage, setViewImage] = useState<string>();
   const [planId, setPlanId] = useState<number>();
   const [onlineCount, setOnlineCount] = useState<number>();
-  const [sending, setSending] = useState(false);
   const [reconnectKey, setReconnectKey] = useState(0);
   const [presenceVersion, setPresenceVersion] = useState(0);
   const closeCard = useCallback(() => setCardUserId(undefined), []);
-  const listRef = useRef<HTMLDivElement>(null);
-  const stickToBottom = useRef(true);
 
-  const target: ChatTarget | undefined = useMemo(() => {
-    if (mode === 'direct') return direct ? { kind: 'direct', roomId: direct.roomId } : undefined;
-    return room ? { kind: 'room', roomCode: room.roomCode, guestCode } : undefined;
-  }, [mode, direct, room, guestCode]);
-
-  // Not logged in outside guest chat: to login (spec §8).
-  useEffect(() => {
-    if (!guest && !isLoggedIn())
-      void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, {
-        replace: true,
-      });
-  }, [guest, navigate, location.pathname, location.search]);
-
-  const loadRoom = useCallback(async () => {
-    setLoadError(undefined);
-    try {
-      if (mode === 'direct') setDirect(await getDirectRoom({ roomId: Number(id) }));
-      else {
-        const settings = await getRoom(id, guestCode);
-        setRoom(settings);
-        if (settings.isPassword && !settings.isUnlocked) rememberUnlocked(settings.roomCode, false);
-      }
-    } catch (error) {
-      setLoadError(error instanceof ApiError ? error.message : ChatMessages.roomNotFound);
-    }
-  }, [mode, id, guestCode]);
-
-  useEffect(() => {
-    void loadRoom();
-  }, [loadRoom]);
-
-  const locked = mode !== 'direct' && room?.isPassword === true && !room.isUnlocked;
-
-  const loadNewest = useCallback(async () => {
-    if (!target) return;
-    try {
-      const page = await getMessages(target);
-      stickToBottom.current = true;
-      dispatch({ type: 'reset', rows: page.rows, hasMore: page.hasMore });
-    } catch (error) {
-      if (error instanceof ApiError && !error.handled) Toast.show({ content: error.message });
-    }
-  }, [target]);
-
-  useEffect(() => {
-    if (!locked) void loadNewest();
-  }, [locked, loadNewest]);
-
-  // Event 17: fetch what the socket missed while the server's bus was down, and the room flags.
-  const resync = async () => {
-    if (!target) return;
-    if (mode !== 'direct') void loadRoom();
-    const newest = list.messages.at(-1)?.id;
-    if (newest === undefined) return void loadNewest();
-    const missed = await fetchMissed((afterId) => getMessagesAfter(target, afterId), newest).catch(
-      () => undefined,
-    );
-    if (!missed?.complete) return void loadNewest();
-    dispatch({ type: 'newer', rows: missed.rows });
+  const messages = useMessageList(target, {
+    locked,
+    directRoomId: mode === 'direct' ? direct?.roomId : undefined,
+  });
+  const { list, dispatch, listRef } = messages;
+  const received = (message: ChatMessage) => {
+    messages.followNewest(true);
+    dispatch({ type: 'received', message });
   };
 
-  const loadOlder = async () => {
-    const oldest = list.messages[0];
-    if (!target || !oldest || !list.hasMore) return;
-    const box = listRef.current;
-    const before = box ? box.scrollHeight - box.scrollTop : 0;
-    const page = await getMessages(target, oldest.id).catch(() => undefined);
-    if (!page) return;
-    stickToBottom.current = false;
-    dispatch({ type: 'older', rows: page.rows, hasMore: page.hasMore });
-    requestAnimationFrame(() => {
-      if (box) box.scrollTop = box.scrollHeight - before;
-    });
-  };
-
-  // Keep the newest message in view when we were at the bottom.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes
-  useLayoutEffect(() => {
-    const box = listRef.current;
-    if (box && stickToBottom.current) box.scrollTop = box.scrollHeight;
-  }, [list.messages]);
-
-  // Private chat: mark read 5 s after showing the newest message.
-  const newestId = list.messages.at(-1)?.id;
-  useEffect(() => {
-    if (mode !== 'direct' || !direct || !newestId) return;
-    const timer = setTimeout(
-      () => void setDirectRead(direct.roomId, newestId).catch(() => undefined),
-      DIRECT_READ_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [mode, direct, newestId]);
+  const isManager = mode === 'room' && room?.isManager === true;
+  const sendAllowed = mode === 'direct' || (room ? canSend(room) : false);
+  const disabledText = room?.isMessageBanned ? ChatMessages.roomMuted : room?.bannedMessage || '您已被禁言';
+  const composer = useComposer({
+    target,
+    room,
+    mentionsEnabled: mode === 'room',
+    isManager,
+    sendAllowed,
+    disabledText,
+    onMentionStart: () => setPopup('mention'),
+    onSent: received,
+  });
+  const actions = useMessageActions({
+    target,
+    roomCode: room?.roomCode,
+    selfId,
+    isManager,
+    guest,
+    onWithdrawn: (id) => dispatch({ type: 'withdrawn', id }),
+  });
 
   const onEvent = (event: SocketEvent) => {
     switch (event.code) {
@@ -207,9 +93,7 @@ export default function ChatRoomPage() {
             ? m.type === 'direct' && m.roomId === direct?.roomId
             : m.type === 'room' && m.roomId === room?.roomId;
         if (!mine) return;
-        const box = listRef.current;
-        stickToBottom.current =
-          !box || box.scrollHeight - box.scrollTop - box.clientHeight < 120 || m.userId === selfId;
+        messages.followNewest(m.userId === selfId);
         dispatch({ type: 'received', message: m });
         return;
       }
@@ -254,12 +138,14 @@ export default function ChatRoomPage() {
         return;
       case 15:
         void Dialog.alert({ content: event.msg || ChatMessages.permissionChanged }).then(() => {
-          void loadRoom();
+          void chat.loadRoom();
           setReconnectKey((k) => k + 1);
         });
         return;
       case 17:
-        void resync();
+        // what the socket missed while the server's bus was down, and the room flags
+        if (mode !== 'direct') void chat.loadRoom();
+        void messages.resync();
         return;
       case 16:
         if (user && event.data.grades.includes(user.grade)) {
@@ -274,107 +160,15 @@ export default function ChatRoomPage() {
     if (mode === 'direct') return direct ? { type: 7, epoch: reconnectKey } : undefined;
     if (!room || locked) return undefined;
     return { type: 1, roomId: room.roomCode, guestCode, epoch: reconnectKey };
-  }, [mode, direct, room?.roomCode, locked, guestCode, reconnectKey, room]);
+  }, [mode, direct, locked, guestCode, reconnectKey, room]);
   const connection = useChatSocket(socketQuery, {
     onEvent,
-    onReconnected: () => void loadNewest(),
+    onReconnected: () => void messages.loadNewest(),
     onFailed: (msg) => {
       Toast.show({ content: msg });
       if (msg === ChatMessages.connectFailed && !guest) void navigate('/chatList', { replace: true });
     },
   });
-
-  const submitPassword = async (password: string) => {
-    if (!room) return;
-    setChecking(true);
-    try {
-      await checkRoomPassword(room.roomCode, password, guestCode);
-      rememberUnlocked(room.roomCode, true);
-      setPasswordError(undefined);
-      await loadRoom();
-    } catch (error) {
-      rememberUnlocked(room.roomCode, false);
-      setPasswordError(error instanceof ApiError ? error.message : '房间密码错误');
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const isManager = mode === 'room' && room?.isManager === true;
-  const sendAllowed = mode === 'direct' || (room ? canSend(room) : false);
-  const disabledText = room?.isMessageBanned ? ChatMessages.roomMuted : room?.bannedMessage || '您已被禁言';
-
-  const send = async () => {
-    if (!target || sending) return;
-    const body = text.replace(/^\s+/, '');
-    if (!body.trim()) return void Toast.show({ content: ChatMessages.empty });
-    if (room?.messageLength && [...body].length > room.messageLength)
-      return void Toast.show({ content: ChatMessages.tooLong(room.messageLength) });
-    if (!sendAllowed) return void Toast.show({ content: disabledText });
-    setSending(true);
-    try {
-      const payload = mentionPayload(body, mentions, isManager);
-      const message = await sendMessage(target, { messageTypeId: 1, message: body.trim(), ...payload });
-      stickToBottom.current = true;
-      dispatch({ type: 'received', message });
-      setText('');
-      setMentions([]);
-    } catch (error) {
-      if (error instanceof ApiError && !error.handled) {
-        if (error.code === Code.LOGIN_REQUIRED) {
-          const go = await Dialog.confirm({
-            content: error.message,
-            confirmText: '注册',
-            cancelText: '取消',
-          });
-          if (go) void navigate('/register');
-        } else Toast.show({ content: error.message });
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const sendImagePath = async (imgPath: string) => {
-    if (!target) return;
-    try {
-      const message = await sendMessage(target, { messageTypeId: 2, message: imgPath });
-      stickToBottom.current = true;
-      dispatch({ type: 'received', message });
-    } catch (error) {
-      if (error instanceof ApiError && !error.handled) Toast.show({ content: error.message });
-    }
-  };
-
-  const upload = async (file: File, favourite: boolean) => {
-    if (!isRecognisedImage(file.name)) return void Toast.show({ content: ChatMessages.imageType });
-    const toast = Toast.show({ icon: 'loading', content: '请稍等...', duration: 0 });
-    try {
-      const blob = await prepareImage(file);
-      const { data, msg } = await uploadChatImage(blob, favourite);
-      toast.close();
-      if (favourite) Toast.show({ icon: 'success', content: msg || ChatMessages.saved, duration: 600 });
-      else await sendImagePath(data.imgPath);
-    } catch (error) {
-      toast.close();
-      Toast.show({ content: error instanceof Error ? error.message : ChatMessages.imageType });
-    }
-  };
-
-  const onText = (value: string) => {
-    // "@" typed at the end opens the member list in mention mode (rooms only).
-    if (mode === 'room' && value.endsWith('@') && value.length === text.length + 1) {
-      setText(value.slice(0, -1));
-      setPopup('mention');
-      return;
-    }
-    setText(value);
-  };
-
-  const addMention = (m: { userId: string; name: string }) => {
-    setMentions((list) => [...list, m]);
-    setText((t) => `${t}@${m.name} `);
-  };
 
   const openPrivate = async (targetUserId: number | string) => {
     const toast = Toast.show({ icon: 'loading', content: '正在打开密聊', duration: 0 });
@@ -412,98 +206,32 @@ export default function ChatRoomPage() {
     }
   };
 
-  const actions = selected
-    ? messageActions(selected, { userId: selfId, isManager, guest })
-    : { copy: false, ban: false, withdraw: false };
-  const selectedImage =
-    selected?.messageTypeId === 2
-      ? (parsePayload<{ imgPath: string }>(selected.message)?.imgPath ?? selected.message)
-      : undefined;
-
-  const copy = async () => {
-    if (!selected) return;
-    const value = selectedImage ? new URL(selectedImage, window.location.origin).href : selected.message;
-    await navigator.clipboard?.writeText(value).catch(() => undefined);
-    Toast.show({ content: '复制成功' });
-    setSelected(undefined);
-  };
-
-  const withdraw = async () => {
-    if (!selected || !target) return;
-    try {
-      await withdrawMessage(target, selected.id);
-      dispatch({ type: 'withdrawn', id: selected.id });
-    } catch (error) {
-      if (error instanceof ApiError && !error.handled) Toast.show({ content: error.message });
-    }
-    setSelected(undefined);
-  };
-
-  const favourite = async () => {
-    if (!selectedImage) return;
-    const envelope = await saveImage(selectedImage).catch(() => undefined);
-    if (envelope)
-      Toast.show({ content: envelope.code === Code.OK ? envelope.msg || ChatMessages.saved : envelope.msg });
-    setSelected(undefined);
-  };
-
-  const ban = async (durationTypeId: number) => {
-    const m = banTarget;
-    setBanTarget(undefined);
-    if (!m || !room) return;
-    const envelope = await addBan(room.roomCode, m.userName, durationTypeId, m.nickname).catch(
-      () => undefined,
-    );
-    if (envelope)
-      Toast.show({
-        content: envelope.code === Code.OK ? envelope.msg || ChatMessages.changed : envelope.msg,
-      });
-  };
-
   const title =
     mode === 'direct'
-      ? direct?.targetUser.nickName || direct?.targetUser.userName || search.get('account') || '私聊'
+      ? direct?.targetUser.nickName || direct?.targetUser.userName || chat.account || '私聊'
       : (room?.title ?? '聊天室');
-  const back = () => void navigate(mode === 'direct' ? '/chatUserList' : guest ? '/chatList' : '/chatList');
+  const back = () => void navigate(mode === 'direct' ? '/chatUserList' : '/chatList');
   const now = Date.now();
   const language = typeof navigator === 'undefined' ? 'zh-CN' : navigator.language;
   const timeline = withTimeSeparators(list.messages);
 
   const header = (
-    <NavBar
-      className="app-header chat-header"
+    <ChatRoomHeader
+      title={title}
+      guest={guest}
+      roomTools={mode === 'room' && Boolean(room) && !locked}
+      onlineCount={mode !== 'direct' && !locked ? onlineCount : undefined}
       onBack={back}
-      right={
-        guest ? (
-          <button type="button" className="chat-register" onClick={() => void navigate('/register')}>
-            注册
-          </button>
-        ) : mode === 'room' && room && !locked ? (
-          <span className="chat-header-tools">
-            <button type="button" aria-label="在线成员" onClick={() => setPopup('online')}>
-              <UserOutline />
-            </button>
-            <button type="button" aria-label="房间资料" onClick={() => setPopup('info')}>
-              <MoreOutline />
-            </button>
-          </span>
-        ) : null
-      }
-    >
-      <div className="chat-title">
-        <span>{title}</span>
-        {mode !== 'direct' && onlineCount !== undefined && !locked ? (
-          <small>在线 {onlineCount} 人</small>
-        ) : null}
-      </div>
-    </NavBar>
+      onOnline={() => setPopup('online')}
+      onInfo={() => setPopup('info')}
+    />
   );
 
-  if (loadError)
+  if (chat.loadError)
     return (
       <div className="chat-page">
         {header}
-        <p className="chat-error">{loadError}</p>
+        <p className="chat-error">{chat.loadError}</p>
       </div>
     );
   if (!room && !direct) return <PageLoading />;
@@ -513,9 +241,9 @@ export default function ChatRoomPage() {
         {header}
         <PasswordKeypad
           title={room.title}
-          busy={checking}
-          error={passwordError}
-          onComplete={(p) => void submitPassword(p)}
+          busy={chat.keypad.busy}
+          error={chat.keypad.error}
+          onComplete={(p) => void chat.keypad.submit(p)}
         />
       </div>
     );
@@ -535,14 +263,14 @@ export default function ChatRoomPage() {
         ref={listRef}
         data-testid="chat-list"
         onScroll={(e) => {
-          if (e.currentTarget.scrollTop < 20 && list.hasMore) void loadOlder();
+          if (e.currentTarget.scrollTop < 20 && list.hasMore) void messages.loadOlder();
         }}
         onClick={(e) => {
-          if (e.target === e.currentTarget) setSelected(undefined);
+          if (e.target === e.currentTarget) actions.setSelected(undefined);
         }}
       >
         {list.hasMore ? (
-          <button type="button" className="chat-more" onClick={() => void loadOlder()}>
+          <button type="button" className="chat-more" onClick={() => void messages.loadOlder()}>
             查看更多消息
           </button>
         ) : null}
@@ -556,8 +284,8 @@ export default function ChatRoomPage() {
               key={item.key}
               message={item.message}
               own={item.message.userId === selfId}
-              selected={selected?.id === item.message.id}
-              onSelect={(m) => setSelected((s) => (s?.id === m.id ? undefined : m))}
+              selected={actions.selected?.id === item.message.id}
+              onSelect={actions.toggle}
               onAvatar={(m) => {
                 if (!guest && !m.userId.startsWith('guest') && m.userName !== '计划推送')
                   setCardUserId(m.userId);
@@ -568,54 +296,22 @@ export default function ChatRoomPage() {
           ),
         )}
       </div>
-      {selected && (actions.copy || actions.ban || actions.withdraw || selectedImage) ? (
-        <div className="chat-actions" data-testid="message-actions">
-          {actions.copy ? (
-            <button type="button" onClick={() => void copy()}>
-              复制
-            </button>
-          ) : null}
-          {selectedImage && !guest ? (
-            <button type="button" onClick={() => void favourite()}>
-              收藏
-            </button>
-          ) : null}
-          {actions.ban && mode === 'room' ? (
-            <button
-              type="button"
-              onClick={() => {
-                setBanTarget(selected);
-                setSelected(undefined);
-              }}
-            >
-              禁言
-            </button>
-          ) : null}
-          {actions.withdraw && selected.messageTypeId !== 3 ? (
-            <button type="button" onClick={() => void withdraw()}>
-              撤回
-            </button>
-          ) : null}
-          <button type="button" onClick={() => setSelected(undefined)}>
-            取消
-          </button>
-        </div>
-      ) : null}
+      <MessageActionsBar actions={actions} guest={guest} inRoom={mode === 'room'} />
       {!sendAllowed ? (
         <div className="chat-banned" role="status" data-testid="chat-banned">
           {disabledText}
         </div>
       ) : null}
       <ChatFooter
-        disabled={!sendAllowed || sending}
+        disabled={!sendAllowed || composer.sending}
         disabledText={disabledText}
         guest={guest}
         maxLength={room?.messageLength ?? 0}
-        text={text}
-        onText={onText}
-        onSend={() => void send()}
-        onSendImage={(p) => void sendImagePath(p)}
-        onUpload={(f, fav) => void upload(f, fav)}
+        text={composer.text}
+        onText={composer.onText}
+        onSend={() => void composer.send()}
+        onSendImage={(p) => void composer.sendImagePath(p)}
+        onUpload={(f, fav) => void composer.upload(f, fav)}
         onEnvelope={envelopes.openSender}
       />
       {room && mode === 'room' ? (
@@ -644,7 +340,7 @@ export default function ChatRoomPage() {
             selfId={selfId}
             presenceVersion={presenceVersion}
             onClose={() => setPopup('none')}
-            onMention={addMention}
+            onMention={composer.addMention}
             onPrivate={(m: OnlineMember) => void openPrivate(m.userId)}
           />
         </>
@@ -669,10 +365,10 @@ export default function ChatRoomPage() {
         </>
       )}
       <BanSheet
-        visible={Boolean(banTarget)}
+        visible={Boolean(actions.banTarget)}
         withLift={false}
-        onPick={(d) => void ban(d)}
-        onClose={() => setBanTarget(undefined)}
+        onPick={(d) => void actions.ban(d)}
+        onClose={actions.cancelBan}
       />
       <PlanHistoryPopup planId={planId} onClose={() => setPlanId(undefined)} />
       <ImageViewer
