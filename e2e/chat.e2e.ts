@@ -18,6 +18,9 @@ const ROOM = 'lobby';
 /** Joining a room waits on the one embedded database the whole server shares; the machine is shared too. */
 const CONNECT_WAIT_MS = 25_000;
 const SAFETY = '258369';
+const WRONG_SAFETY = '147036';
+/** The phone's width (support/browser.ts). */
+const PHONE_WIDTH = 390;
 const FUND_YUAN = 100;
 const ENVELOPE_YUAN = '10';
 
@@ -263,7 +266,22 @@ describe('lucky red envelope', () => {
     await page.locator('#envelope-num').fill('5');
     await snap(page, 'chat-06-send-envelope');
     await page.getByRole('button', { name: '塞钱进红包' }).click();
-    await page.locator('[data-testid="envelope-safety"] .adm-passcode-input').click();
+    const keypad = page.locator('[data-testid="envelope-safety"] .adm-passcode-input');
+    await keypad.click();
+    // the popup brings its own styles into the chat room: the close button sits at the right edge
+    const close = page.locator('.safety-popup-close');
+    expect(await close.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    const box = (await close.boundingBox())!;
+    expect(box.x).toBeGreaterThan(PHONE_WIDTH / 2);
+    await snap(page, 'chat-06b-envelope-safety');
+    // a wrong password: re-enter or 忘记密码 (spec §8, as for withdrawals), nothing sent
+    await page.keyboard.type(WRONG_SAFETY, { delay: 30 });
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByText(/安全密码错误.*请重试/).waitFor();
+    await dialog.getByRole('button', { name: '忘记密码' }).waitFor();
+    await snap(page, 'chat-06c-envelope-wrong-password');
+    await dialog.getByRole('button', { name: '重新输入' }).click();
+    await keypad.click();
     await page.keyboard.type(SAFETY, { delay: 30 });
     await page.getByTestId('envelope-card').last().waitFor();
     await manager.page.getByTestId('envelope-card').last().waitFor();

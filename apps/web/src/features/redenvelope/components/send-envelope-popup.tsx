@@ -9,10 +9,11 @@ import { Button, Dialog, Input, Popup, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
+import { useSafetyMutation } from '../../../shared/forms/use-safety-mutation';
 import { useUserStore } from '../../../shared/stores/user';
+import { SafetyKeypadPopup } from '../../../shared/ui/safety-keypad-popup';
 import { getEnvelopeConfig, hasSafetyPassword, sendEnvelope } from '../api/envelopes';
 import { type EnvelopeForm, envelopeTotalMinor, validateEnvelope } from '../model/validate';
-import { SafetyStep } from './safety-step';
 
 /** Error toasts of the envelope flow last 3 s (spec §9). */
 const ERROR_TOAST_MS = 3000;
@@ -36,8 +37,6 @@ export function SendEnvelopePopup({ visible, roomCode, directRoomId, onClose, on
   const [form, setForm] = useState<EnvelopeForm>(blank);
   const [config, setConfig] = useState<EnvelopeConfig>();
   const [safetyOpen, setSafetyOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [safetyError, setSafetyError] = useState<string>();
 
   useEffect(() => {
     if (!visible) return;
@@ -66,14 +65,17 @@ export function SendEnvelopePopup({ visible, roomCode, directRoomId, onClose, on
         if (!has) return askSetPassword();
         patchUser({ userHasSafetyPassword: true });
       }
-      setSafetyError(undefined);
+      safety.setPassword('');
       setSafetyOpen(true);
     })();
   };
 
+  /**
+   * Sends with the typed password. A wrong or locked password (code -1) goes back to the safety
+   * mutation (re-enter or 忘记密码, the lock message); anything else closes the keypad here.
+   */
   const send = async (password: string) => {
     if (!user) return;
-    setBusy(true);
     try {
       await sendEnvelope({
         roomCode: direct ? undefined : roomCode,
@@ -85,30 +87,19 @@ export function SendEnvelopePopup({ visible, roomCode, directRoomId, onClose, on
         safetyPassword: password,
         userName: user.userName,
       });
-      setSafetyOpen(false);
-      Toast.show({ icon: 'success', content: EnvelopeMessages.sent, duration: 600 });
-      onSent();
     } catch (failure) {
-      if (!(failure instanceof ApiError)) return;
-      if (failure.code === Code.SAFETY_PASSWORD_NOT_SET) {
-        setSafetyOpen(false);
-        return void askSetPassword();
-      }
-      if (failure.code === Code.VERIFY_FAILED) {
-        if (failure.data === 10) {
-          setSafetyOpen(false);
-          await Dialog.alert({ content: failure.message });
-          return;
-        }
-        setSafetyError(`${failure.message}`);
-        return;
-      }
+      if (failure instanceof ApiError && failure.code === Code.VERIFY_FAILED) throw failure;
       setSafetyOpen(false);
-      if (!failure.handled) error(failure.message);
-    } finally {
-      setBusy(false);
+      if (failure instanceof ApiError && failure.code === Code.SAFETY_PASSWORD_NOT_SET)
+        return askSetPassword();
+      if (failure instanceof ApiError && !failure.handled) error(failure.message);
+      return;
     }
+    setSafetyOpen(false);
+    Toast.show({ icon: 'success', content: EnvelopeMessages.sent, duration: 600 });
+    onSent();
   };
+  const safety = useSafetyMutation({ send, incomplete: 'ignore', onLocked: () => setSafetyOpen(false) });
 
   const total = (() => {
     const num = direct ? '1' : form.num.trim();
@@ -200,12 +191,14 @@ export function SendEnvelopePopup({ visible, roomCode, directRoomId, onClose, on
           塞钱进红包
         </Button>
       </Popup>
-      <SafetyStep
+      <SafetyKeypadPopup
         visible={safetyOpen}
-        busy={busy}
-        error={safetyError}
+        busy={safety.sending}
+        value={safety.password}
+        onChange={safety.setPassword}
+        onComplete={(p) => void safety.submit(p)}
         onClose={() => setSafetyOpen(false)}
-        onComplete={(p) => void send(p)}
+        testId="envelope-safety"
       />
     </>
   );

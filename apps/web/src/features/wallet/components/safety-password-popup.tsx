@@ -2,6 +2,7 @@ import { Dialog, PasscodeInput, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import '../../../shared/ui/safety-popup.css';
 import { ApiError } from '../../../shared/api/envelope';
 import { handleVerifyFailure } from '../../../shared/forms/verify-failure';
 import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
