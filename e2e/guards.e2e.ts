@@ -79,6 +79,19 @@ describe('navigation guards', () => {
     await snap(page, 'service-list');
   });
 
+  it('lists the support lines on /service without a page to show', async () => {
+    const lines = await page.evaluate(async () => {
+      const res = await fetch('/v1/management/content/getSupportFront');
+      return ((await res.json()) as { data: { name: string }[] }).data.map((l) => l.name);
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    await page.goto('/service');
+    await page.getByTestId('support-lines').waitFor();
+    await expect.poll(() => page.locator('.adm-list-item-content-main').allTextContents()).toEqual(lines);
+    expect(await page.getByText('目前暂无匹配客服线路').count()).toBe(0);
+    await snap(page, 'service-lines');
+  });
+
   it('shows the maintenance page from stored data', async () => {
     await page.evaluate(() =>
       localStorage.setItem(

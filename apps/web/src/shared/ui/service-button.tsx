@@ -10,12 +10,11 @@ import { feedbackWidgets, showToast } from './feedback';
  * Customer service (spec/platform.md §2): opens the line list; a single line opens directly; none
  * gives 目前暂无匹配客服线路. linkType 1 is a direct link, else an html path shown in /service.
  */
-export function useCustomerService() {
-  const queryClient = useQueryClient();
+/** Opens one support line: a direct link in a new tab (or in /service when the site says so), an html path in /service. */
+export function useOpenSupportLine() {
   const navigate = useNavigate();
   const site = useSiteStore((s) => s.site);
-
-  const openLine = (line: SupportLine) => {
+  return (line: SupportLine) => {
     const url = line.linkType === 1 ? line.linkUrl : line.htmlPath;
     if (!url) {
       showToast(zhCN.noSupportLine);
@@ -27,6 +26,11 @@ export function useCustomerService() {
     }
     void navigate(`/service?supportUrl=${encodeURIComponent(url)}`);
   };
+}
+
+export function useCustomerService() {
+  const queryClient = useQueryClient();
+  const openLine = useOpenSupportLine();
 
   return async () => {
     let lines: SupportLine[] = [];
