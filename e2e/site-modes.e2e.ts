@@ -4,6 +4,9 @@ import { launch, phone, snap } from './support/browser';
 import { startStack } from './support/stack';
 import { waitForPath } from './support/ui';
 
+/** tenantName of the demo site (db/seed.ts). */
+const DEMO_SITE_NAME = '吉彩娱乐';
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -16,10 +19,10 @@ afterAll(async () => {
 
 /** Codes -7 / -12 / -19 from the real server send every page to its system page (platform.md §8). */
 describe.each([
-  ['maintain', '/maintain', 'maintainData', 'site-maintain'],
-  ['closed', '/websiteClosed', 'WebsiteClosed', 'site-closed'],
-  ['restricted', '/noservice', 'noserviceInfo', 'site-noservice'],
-])('site mode %s', (mode, page, storageKey, shot) => {
+  ['maintain', '/maintain', 'maintainData', 'site-maintain', '系统维护'],
+  ['closed', '/websiteClosed', 'WebsiteClosed', 'site-closed', '网站关闭'],
+  ['restricted', '/noservice', 'noserviceInfo', 'site-noservice', '访问受限'],
+])('site mode %s', (mode, page, storageKey, shot, title) => {
   it(`sends a visitor from /home to ${page} with the operator's message`, async () => {
     const message = `运营公告：${mode}`;
     const stack = await startStack({ SITE_MODE: mode, SITE_MODE_MESSAGE: message });
@@ -30,6 +33,8 @@ describe.each([
       await tab.getByText(message).waitFor();
       const stored = await tab.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKey);
       expect(stored).toMatchObject({ message });
+      // the page title is the site name plus the route title, though the site config is refused
+      await expect.poll(() => tab.title()).toBe(`${DEMO_SITE_NAME}-${title}`);
       await snap(tab, shot);
       await context.close();
     } finally {

@@ -42,6 +42,8 @@ export type SupportLine = z.infer<typeof supportLine>;
 /** Data of codes -7 / -12 / -19. Times are epoch ms. */
 export const siteModeData = z.object({
   message: z.string(),
+  /** The site's name, for the system page's title (its config cannot be read in these modes). */
+  siteName: z.string().optional(),
   startTime: z.number().optional(),
   endTime: z.number().optional(),
   supportList: z.array(supportLine).optional(),

@@ -48,6 +48,7 @@ export function registerSiteMode(app: FastifyInstance): void {
     const supportList = await listSupportLines(app.ctx.db, tenant.id);
     const data: SiteModeData = {
       message: message || defaultMessage(mode),
+      siteName: tenant.name,
       ...(tenant.modeStartAt !== null ? { startTime: tenant.modeStartAt } : {}),
       ...(tenant.modeEndAt !== null ? { endTime: tenant.modeEndAt } : {}),
       supportList,

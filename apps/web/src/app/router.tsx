@@ -126,7 +126,7 @@ export const routeTable: RouteDef[] = [
   { path: '/longInfo', meta: { title: '长龙说明', login: true, parent: '/longQueue' } },
 
   // Chat
-  { path: '/chat/:id', meta: { title: '私聊', ownHeader: true }, page: chatRoomPage },
+  { path: '/chat/:id', meta: { title: '聊天室', ownHeader: true }, page: chatRoomPage },
   {
     path: '/chatUserList',
     meta: { title: '私聊列表', login: true },

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { tenantConfigQuery } from '../../features/site/api/get-tenant-config';
 import { expireSession } from '../../shared/api/client';
+import { storedSiteName } from '../../shared/lib/storage';
 import { zhCN } from '../../shared/locales/zh-CN';
 import { useSiteStore } from '../../shared/stores/site';
 import { useUserStore } from '../../shared/stores/user';
@@ -76,7 +77,7 @@ export function Shell() {
   const decision = decideGuard({ meta, user, site: guardSite, online, location: here });
 
   useEffect(() => {
-    const siteName = site?.tenantName ?? '';
+    const siteName = site?.tenantName ?? storedSiteName() ?? '';
     document.title = [siteName, meta.title].filter(Boolean).join('-') || zhCN.loading;
   }, [site?.tenantName, meta.title]);
 

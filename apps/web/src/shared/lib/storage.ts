@@ -42,3 +42,15 @@ export function removeKey(key: StorageKey): void {
     // see writeJson
   }
 }
+
+/**
+ * The site's name from the data a system page was sent to (codes -7, -12, -19): in those modes the
+ * site config cannot be read, and the page title still starts with the site name.
+ */
+export function storedSiteName(): string | undefined {
+  for (const key of [STORAGE_KEYS.maintainData, STORAGE_KEYS.websiteClosed, STORAGE_KEYS.noserviceInfo]) {
+    const name = readJson<{ siteName?: unknown }>(key)?.siteName;
+    if (typeof name === 'string' && name) return name;
+  }
+  return undefined;
+}
