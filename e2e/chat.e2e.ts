@@ -69,6 +69,18 @@ async function openLobby(page: Page, userName: string) {
   await page.getByText('彩友大厅').first().click();
   await waitForPath(page, `/chat/${ROOM}`);
   await page.locator('.chat-page[data-connection="connected"]').waitFor({ timeout: CONNECT_WAIT_MS });
+  // a public room's tab is the site name plus 聊天室, not 私聊
+  expect(await page.title()).toBe('吉彩娱乐-聊天室');
+  // the header counts each member once, the reader included, as the API does
+  await expect
+    .poll(async () => {
+      const counted = await page.evaluate(async (room) => {
+        const res = await fetch(`/v1/broadCast/getOnlineCount?roomCode=${room}`);
+        return ((await res.json()) as { data: number }).data;
+      }, ROOM);
+      return (await page.locator('.chat-title small').textContent()) === `在线 ${counted} 人`;
+    })
+    .toBe(true);
 }
 
 async function say(page: Page, text: string) {
@@ -153,6 +165,20 @@ describe('chat room with two people', () => {
     await snap(manager.page, 'chat-03-manager-conversation');
   });
 
+  it('the online list shows the others, not the reader; 私聊 is offered for a grade-100 manager', async () => {
+    const page = player.page;
+    await page.getByRole('button', { name: '在线成员' }).click();
+    // two people online: the manager under 管理员, and nobody else (the reader is not listed)
+    await page.getByText('管理员(1)').waitFor();
+    await page.getByText('其他在线玩家(0)').waitFor();
+    await settled(page);
+    await snap(page, 'chat-03b-online-members');
+    await page.locator('.chat-side-page .adm-list-item').first().click();
+    await page.locator('.adm-action-sheet').getByText('私聊').waitFor();
+    await page.locator('.adm-action-sheet').getByText('取消').click();
+    await page.getByRole('button', { name: '返回' }).click();
+  });
+
   it('a 1-second long press offers 撤回; the withdrawn message leaves both screens', async () => {
     await say(player.page, '这条我要撤回');
     await bubble(manager.page, '这条我要撤回').waitFor();
@@ -171,15 +197,18 @@ describe('chat room with two people', () => {
     const page = player.page;
     await page.locator('.chat-plan').last().click();
     await page.locator('.chat-side-head', { hasText: '历史开奖' }).waitFor();
-    const row = page.locator('.chat-side-page .adm-list-item').first();
+    const history = page.locator('.chat-side-page', {
+      has: page.locator('.chat-side-head', { hasText: '历史开奖' }),
+    });
+    const row = history.locator('.adm-list-item').first();
     await row.waitFor();
     await settled(page);
     await snap(page, 'chat-16-plan-history');
     await row.click();
     await page.locator('.plan-detail', { hasText: '历史开奖详情' }).waitFor();
     await page.locator('.plan-detail').getByRole('button', { name: '取消' }).click();
-    await page.locator('.chat-side-head button[aria-label="返回"]').click();
-    await page.locator('.chat-side-page').waitFor({ state: 'hidden' });
+    await history.locator('.chat-side-head button[aria-label="返回"]').click();
+    await history.waitFor({ state: 'hidden' });
   });
 
   it('the manager mutes the player, who sees 您已被禁言1天 and cannot send', async () => {

@@ -238,6 +238,8 @@ export const OnlineMember = z.object({
   userName: z.string(),
   roleUserName: z.string(),
   avatar: z.string(),
+  /** Who may be offered 私聊 (grade 100); absent on members announced before it was sent. */
+  grade: int.optional(),
   isManager: z.boolean(),
 });
 export type OnlineMember = z.infer<typeof OnlineMember>;

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { DomainError } from '../errors';
 import type { Actor, ChatService } from '../modules/chat/index';
-import { maskName, chatRepo as repo } from '../modules/chat/index';
+import { GUEST_GRADE, maskName, chatRepo as repo } from '../modules/chat/index';
 import { type Conn, encode, type Hub } from './hub';
 
 export interface GatewayOptions {
@@ -140,6 +140,7 @@ export function registerGateway(app: FastifyInstance, hub: Hub, chat: ChatServic
           userName: user.user_name,
           roleUserName: maskName(user.user_name),
           avatar: user.avatar,
+          grade: user.grade,
           isManager: false,
         };
       } else {
@@ -150,6 +151,7 @@ export function registerGateway(app: FastifyInstance, hub: Hub, chat: ChatServic
           userName: guestCode,
           roleUserName: guestCode,
           avatar: '',
+          grade: GUEST_GRADE,
           isManager: false,
         };
       }

@@ -10,4 +10,4 @@ export * as chatRepo from './repo';
 export { deadSessions } from './repo';
 export { seedChatDemo } from './seed';
 export { ChatService } from './service';
-export { maskName } from './views';
+export { GUEST_GRADE, maskName } from './views';

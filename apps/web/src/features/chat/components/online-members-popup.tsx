@@ -19,7 +19,15 @@ interface Props {
   presenceVersion?: number;
   onClose(): void;
   onMention(member: { userId: string; name: string }): void;
+  /** Whether 私聊 may be offered with this member (the spec's grade-100 / manager rule). */
+  canPrivate(member: OnlineMember): boolean;
   onPrivate(member: OnlineMember): void;
+}
+
+/** The list without the reader (spec §9: a member is listed if absent and not the current user). */
+function withoutViewer(list: OnlineList, selfId: string): OnlineList {
+  const others = (members: OnlineMember[]) => members.filter((m) => m.userId !== selfId);
+  return { ...list, managers: others(list.managers), others: others(list.others) };
 }
 
 /** 在线成员: search (debounced), @全部 for managers, 管理员(n) / 其他在线玩家(n). */
@@ -35,12 +43,12 @@ export function OnlineMembersPopup(props: Props) {
     return () => clearTimeout(timer);
   }, [keyword]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: presenceVersion only triggers a reload
+  // biome-ignore lint/correctness/useExhaustiveDependencies: presenceVersion only triggers a reload; selfId is fixed per page
   useEffect(() => {
     if (!visible) return;
     let live = true;
     getOnlineMembers(roomCode, debounced)
-      .then((data) => live && setList(data))
+      .then((data) => live && setList(withoutViewer(data, props.selfId)))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -113,7 +121,7 @@ export function OnlineMembersPopup(props: Props) {
               props.onClose();
             },
           },
-          ...(picked && picked.userId !== props.selfId
+          ...(picked && props.canPrivate(picked)
             ? [
                 {
                   key: 'private',

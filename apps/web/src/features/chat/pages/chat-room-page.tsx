@@ -118,7 +118,8 @@ export default function ChatRoomPage() {
         }
         return;
       case 11:
-        setOnlineCount((n) => (n ?? 0) + 1);
+        // our own arrival is announced to the room too, and the greeting's count already has us
+        if (event.data.userId !== selfId) setOnlineCount((n) => (n ?? 0) + 1);
         setPresenceVersion((v) => v + 1);
         return;
       case 12:
@@ -341,6 +342,9 @@ export default function ChatRoomPage() {
             presenceVersion={presenceVersion}
             onClose={() => setPopup('none')}
             onMention={composer.addMention}
+            canPrivate={(m: OnlineMember) =>
+              canPrivateChat({ userId: selfId, grade: user?.grade ?? 0, isManager }, m)
+            }
             onPrivate={(m: OnlineMember) => void openPrivate(m.userId)}
           />
         </>
