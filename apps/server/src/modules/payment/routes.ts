@@ -2,7 +2,7 @@ import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { channelCalls, PaymentApi } from '@lottery/contract/payment-api';
-import type { DepositChannel } from '@lottery/contract/wallet';
+import type { DepositChannel, Period } from '@lottery/contract/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
 import { route } from '../../http/route';
@@ -55,6 +55,26 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     if (minor <= 0n) throw DomainError.of(Codes.INVALID_PARAM, '金额必须大于0');
     return minor;
   };
+  /** One page of the player's orders of a period (deposits or withdrawals), as both lists answer. */
+  async function ordersOfPeriod<Order, View>(
+    userId: number,
+    q: { period: Period; pageNum: number; pageSize: number },
+    list: (
+      db: typeof ctx.db,
+      filter: { userId: number; fromMs: number; toMs: number },
+      page: { limit: number; offset: number },
+    ) => Promise<{ rows: Order[]; total: number }>,
+    view: (order: Order) => View,
+  ) {
+    const range = periodRange(q.period, ctx.clock.now());
+    const page = await list(
+      ctx.db,
+      { userId, fromMs: range.fromMs, toMs: range.toMs },
+      { limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize },
+    );
+    return { rows: page.rows.map(view), total: page.total, pageNum: q.pageNum, pageSize: q.pageSize };
+  }
+
   /** Card and account changes need the safety password, which must have been set first. */
   async function requireSafety(request: FastifyRequest, wire: string) {
     const user = await player(request);
@@ -154,18 +174,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     const user = await player(request);
     const q = request.query;
     await expireStaleDeposits(ctx.db, user.userId, ctx.clock.now());
-    const range = periodRange(q.period, ctx.clock.now());
-    const page = await listDeposits(
-      ctx.db,
-      { userId: user.userId, fromMs: range.fromMs, toMs: range.toMs },
-      { limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize },
-    );
-    return ok({
-      rows: page.rows.map(depositView),
-      total: page.total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    });
+    return ok(await ordersOfPeriod(user.userId, q, listDeposits, depositView));
   });
 
   // ---- withdrawals ------------------------------------------------------------------------
@@ -228,19 +237,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   ])
     route(app, records, async (request) => {
       const user = await player(request);
-      const q = request.query;
-      const range = periodRange(q.period, ctx.clock.now());
-      const page = await listWithdraws(
-        ctx.db,
-        { userId: user.userId, fromMs: range.fromMs, toMs: range.toMs },
-        { limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize },
-      );
-      return ok({
-        rows: page.rows.map(withdrawView),
-        total: page.total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-      });
+      return ok(await ordersOfPeriod(user.userId, request.query, listWithdraws, withdrawView));
     });
 
   // The cashier screens report client-side payment errors here; stored bounded, never an error.
