@@ -179,6 +179,16 @@ describe('chat room with two people', () => {
     await page.getByRole('button', { name: '返回' }).click();
   });
 
+  it('an empty room says so instead of a blank area', async () => {
+    const page = player.page;
+    await page.goto('/chat/notice');
+    await page.locator('.chat-page[data-connection="connected"]').waitFor({ timeout: CONNECT_WAIT_MS });
+    await page.getByText('暂无聊天消息').waitFor();
+    await snap(page, 'chat-03c-empty-room');
+    await page.goto(`/chat/${ROOM}`);
+    await page.locator('.chat-page[data-connection="connected"]').waitFor({ timeout: CONNECT_WAIT_MS });
+  });
+
   it('a 1-second long press offers 撤回; the withdrawn message leaves both screens', async () => {
     await say(player.page, '这条我要撤回');
     await bubble(manager.page, '这条我要撤回').waitFor();
@@ -224,6 +234,10 @@ describe('chat room with two people', () => {
       message: '我还能说话吗',
     });
     expect(refused.msg).toBe('您已被禁言1天');
+    // no emoji either (spec: 禁言状态不允许发送图片、表情、红包、分享注单): the panel stays shut
+    await player.page.getByRole('button', { name: '表情' }).click();
+    await player.page.getByText('禁言状态不允许发送图片、表情、红包、分享注单').waitFor();
+    expect(await player.page.locator('.emoji-panel').count()).toBe(0);
     await snap(player.page, 'chat-04-player-muted');
   });
 

@@ -76,7 +76,8 @@ export function ChatFooter(props: Props) {
   };
 
   const toggle = async (next: typeof panel) => {
-    if (next !== 'emoji' && (guest || disabled)) return refuseMedia();
+    // a muted member sends no media, emoji included; guests may use emoji but no other media
+    if (disabled || (guest && next !== 'emoji')) return refuseMedia();
     setPanel(panel === next ? 'none' : next);
     setDeleting(undefined);
     if (next === 'saved') {

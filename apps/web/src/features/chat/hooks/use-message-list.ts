@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/envelope';
 import { type ChatTarget, getMessages, getMessagesAfter, setDirectRead } from '../api/messages';
 import { emptyMessages, messageReducer } from '../model/messages';
@@ -19,6 +19,8 @@ export function useMessageList(
   options: { locked: boolean; directRoomId?: number },
 ) {
   const [list, dispatch] = useReducer(messageReducer, emptyMessages);
+  /** The newest page has arrived once: an empty list from then on is an empty room, not loading. */
+  const [loaded, setLoaded] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
 
@@ -28,6 +30,7 @@ export function useMessageList(
       const page = await getMessages(target);
       stickToBottom.current = true;
       dispatch({ type: 'reset', rows: page.rows, hasMore: page.hasMore });
+      setLoaded(true);
     } catch (error) {
       if (error instanceof ApiError && !error.handled) Toast.show({ content: error.message });
     }
@@ -87,5 +90,5 @@ export function useMessageList(
       own || !box || box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
   };
 
-  return { list, dispatch, listRef, loadNewest, loadOlder, resync, followNewest };
+  return { list, loaded, dispatch, listRef, loadNewest, loadOlder, resync, followNewest };
 }

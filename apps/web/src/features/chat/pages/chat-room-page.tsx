@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api/envelope';
 import { useSiteStore } from '../../../shared/stores/site';
 import { useUiStore } from '../../../shared/stores/ui';
 import { useUserStore } from '../../../shared/stores/user';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { getDirectRoom } from '../api/direct';
 import type { PlayerCard } from '../api/types';
@@ -32,6 +33,9 @@ import { canPrivateChat } from '../model/mentions';
 import { canSend, parsePayload } from '../model/messages';
 import { formatChatTime, withTimeSeparators } from '../model/time';
 import '../chat.css';
+
+/** A room nobody has written in yet (the spec gives no text; its lists say 暂无…). */
+const EMPTY_ROOM = '暂无聊天消息';
 
 /** /chat/{roomCode}, /chat/{directRoomId}?account=…&userId=… (private), /chatGuest/{roomCode}?guestCode=… */
 export default function ChatRoomPage() {
@@ -270,6 +274,7 @@ export default function ChatRoomPage() {
           if (e.target === e.currentTarget) actions.setSelected(undefined);
         }}
       >
+        {messages.loaded && timeline.length === 0 ? <EmptyState text={EMPTY_ROOM} /> : null}
         {list.hasMore ? (
           <button type="button" className="chat-more" onClick={() => void messages.loadOlder()}>
             查看更多消息
