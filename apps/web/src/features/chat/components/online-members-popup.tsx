@@ -24,7 +24,7 @@ interface Props {
   onPrivate(member: OnlineMember): void;
 }
 
-/** The list without the reader (spec §9: a member is listed if absent and not the current user). */
+/** The list without the reader (spec/platform.md §4: a member is listed if absent and not the current user). */
 function withoutViewer(list: OnlineList, selfId: string): OnlineList {
   const others = (members: OnlineMember[]) => members.filter((m) => m.userId !== selfId);
   return { ...list, managers: others(list.managers), others: others(list.others) };
