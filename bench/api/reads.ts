@@ -155,10 +155,11 @@ costs about nothing beyond what every request of the app costs.
 |---|---|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-A cached read costs no more than the app's emptiest call (last ratio ≥ 1; the floor call is
-serialised by its zod schema per request, cached reads are not): the remaining gap to the aim is
-the app's fixed cost per request (hooks, headers, cookie and session, compression checks), not the reads. Where it goes (a CPU profile of the
-floor call) and what would close it: docs/adr/0300-hot-reads-and-compression.md, "Open".
+A last ratio near 1 means a cached read costs about what the app's emptiest call costs: the gap
+to the aim is then the app's fixed cost per request (hooks, headers, cookie and session,
+compression checks) and, on a shared machine, the load generator, not the reads. Where it goes (a
+CPU profile of the floor call) and what would close it: docs/adr/0300-hot-reads-and-compression.md,
+"Open".
 `);
 } finally {
   await app.close();
