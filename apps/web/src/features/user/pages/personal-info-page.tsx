@@ -10,6 +10,7 @@ import { toastSuccess } from '../../../shared/ui/toast';
 import { useDefaultAvatars } from '../api/get-default-avatars';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { UserAvatar } from '../components/user-avatar';
+import './personal-info.css';
 
 export const GENDERS = [
   { value: 0, label: '女' },
@@ -74,45 +75,45 @@ export default function PersonalInfoPage() {
           我的等级
         </List.Item>
       </List>
-      <div className="card">
-        <Form
-          form={form}
-          layout="horizontal"
-          initialValues={{ nickName: user.nickName ?? '', gender: user.gender ?? 2 }}
-          onFinish={(values) => void save({ nickName: values.nickName.trim(), gender: values.gender })}
-          footer={
-            <Button block type="submit" color="primary" shape="rounded" loading={update.isPending}>
-              保存
-            </Button>
-          }
-        >
-          <Form.Item
-            name="nickName"
-            label="昵称"
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  const message = fieldError(NickName, (value ?? '').trim());
-                  if (message) throw new Error(message);
-                },
+      <Form
+        form={form}
+        mode="card"
+        layout="horizontal"
+        className="personal-form"
+        initialValues={{ nickName: user.nickName ?? '', gender: user.gender ?? 2 }}
+        onFinish={(values) => void save({ nickName: values.nickName.trim(), gender: values.gender })}
+        footer={
+          <Button block type="submit" color="primary" shape="rounded" loading={update.isPending}>
+            保存
+          </Button>
+        }
+      >
+        <Form.Item
+          name="nickName"
+          label="昵称"
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                const message = fieldError(NickName, (value ?? '').trim());
+                if (message) throw new Error(message);
               },
-            ]}
-          >
-            <Input placeholder="5-50位字母、数字、下划线或中文" clearable maxLength={50} />
-          </Form.Item>
-          <Form.Item name="gender" label="性别">
-            <Radio.Group>
-              <Space>
-                {GENDERS.map((g) => (
-                  <Radio key={g.value} value={g.value}>
-                    {g.label}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-        </Form>
-      </div>
+            },
+          ]}
+        >
+          <Input placeholder="5-50位字母、数字、下划线或中文" clearable maxLength={50} />
+        </Form.Item>
+        <Form.Item name="gender" label="性别" childElementPosition="right">
+          <Radio.Group>
+            <Space>
+              {GENDERS.map((g) => (
+                <Radio key={g.value} value={g.value}>
+                  {g.label}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+      </Form>
       <Popup
         visible={picking}
         onMaskClick={() => setPicking(false)}

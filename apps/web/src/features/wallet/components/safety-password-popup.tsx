@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import '../../../shared/ui/safety-popup.css';
 import { ApiError } from '../../../shared/api/envelope';
 import { handleVerifyFailure } from '../../../shared/forms/verify-failure';
-import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
+import { toastSuccess } from '../../../shared/ui/toast';
 import { resetSafetyPassword, setSafetyPassword, verifySafetyPassword } from '../api/safety-password';
 import {
   closeNeedsConfirm,
@@ -46,8 +46,8 @@ export function SafetyPasswordPopup({ visible, userName, hasPassword, onClose, o
   const onInput = async (value: string) => {
     if (busy) return;
     const [nextState, outcome] = safetyReducer(state, { type: 'input', value });
+    // every local message (mismatch, too simple, same as old) is said once, in the line under the keys
     setState(nextState);
-    if (nextState.error === SAFETY_TEXT.mismatch) toastInfo(SAFETY_TEXT.mismatch);
     if (outcome.kind === 'none') return;
     setBusy(true);
     try {
@@ -67,8 +67,9 @@ export function SafetyPasswordPopup({ visible, userName, hasPassword, onClose, o
         void navigate('/findSecurityPassword');
       } else if (choice === 'retry') setState((s) => rejectCurrent(s, ''));
       else {
-        // the shell showed the message (simple password, same as old…): enter the new one again
-        const message = error instanceof ApiError ? error.message : undefined;
+        // refused (simple password, same as old…): enter the new one again; the line repeats
+        // nothing the shell already showed as a toast
+        const message = error instanceof ApiError && !error.handled ? error.message : undefined;
         setState((s) => ({ ...s, step: s.step === 0 ? 0 : 1, next: '', input: '', error: message }));
       }
     } finally {

@@ -7,26 +7,41 @@ import { walletKeys } from '../api/keys';
 import { sendMailCode, sendPhoneCode, verifyMailCode, verifyPhoneCode } from '../api/security';
 import { CodeSender } from '../components/code-sender';
 import { FormSubmit } from '../components/form-submit';
+import { cleanContact, contactError } from '../model/contact';
 import '../wallet.css';
 
-export const PHONE_RULE = /^1[3-9]\d{9}$/;
-export const MAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CODE_RULE = /^\d{6}$/;
 
-/** /setphone and /setMail: a 6-digit code goes through the outbox to the target, then binds it. */
+/** Stops CodeSender before it sends: the player was already told what is wrong. */
+class ContactRefused extends Error {}
+
+/**
+ * /setphone and /setMail: a 6-digit code goes through the outbox to the target, then binds it.
+ * 获取验证码 stays tappable: with a wrong number or address it says what is wrong and sends nothing.
+ */
 export default function BindContactPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isPhone = pathname === '/setphone';
+  const kind = pathname === '/setphone' ? 'phone' : 'mail';
+  const isPhone = kind === 'phone';
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
-  const valid = isPhone ? PHONE_RULE.test(target) : MAIL_RULE.test(target);
+
+  const sendCode = async () => {
+    const problem = contactError(kind, target);
+    if (problem) {
+      toastInfo(problem);
+      throw new ContactRefused(problem);
+    }
+    return isPhone ? sendPhoneCode(target) : sendMailCode(target);
+  };
 
   const submit = async () => {
     if (sending) return;
-    if (!valid) return toastInfo(isPhone ? '手机号码格式不正确' : '邮箱格式不正确');
+    const problem = contactError(kind, target);
+    if (problem) return toastInfo(problem);
     if (!CODE_RULE.test(code)) return toastInfo('验证码为6位数字');
     setSending(true);
     try {
@@ -51,7 +66,7 @@ export default function BindContactPage() {
             inputMode={isPhone ? 'numeric' : 'email'}
             placeholder={isPhone ? '请输入手机号码' : '请输入邮箱地址'}
             value={target}
-            onChange={(v) => setTarget(isPhone ? v.replace(/\D/g, '').slice(0, 11) : v.trim())}
+            onChange={(v) => setTarget(cleanContact(kind, v))}
             clearable
           />
         </div>
@@ -63,10 +78,7 @@ export default function BindContactPage() {
             value={code}
             onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
           />
-          <CodeSender
-            disabled={!valid}
-            send={() => (isPhone ? sendPhoneCode(target) : sendMailCode(target))}
-          />
+          <CodeSender send={sendCode} />
         </div>
       </div>
       <FormSubmit sending={sending} onSubmit={submit}>
