@@ -73,6 +73,25 @@ describe('wallet and security screens', () => {
     await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('0.00');
   });
 
+  it('every deposit channel page is titled with the name its card shows', async () => {
+    await page.goto('/recharge');
+    const cards = page.locator('.channel-item');
+    await cards.first().waitFor();
+    const channels = await cards.evaluateAll((els) =>
+      els.map((el) => ({
+        channel: el.getAttribute('data-channel') ?? '',
+        name: el.querySelector('strong')?.textContent ?? '',
+      })),
+    );
+    expect(channels.map((c) => c.channel)).toEqual(expect.arrayContaining(['unionpay', 'quickpass']));
+    for (const { channel, name } of channels) {
+      await page.goto('/recharge');
+      await page.locator(`.channel-item[data-channel="${channel}"]`).click();
+      await waitForPath(page, `/recharge/${channel}`);
+      await waitForTitle(page, `吉彩娱乐-${name}`);
+    }
+  });
+
   it('withdraw without a safety password offers the popup, which sets one', async () => {
     await page.goto('/handfee');
     await waitForTitle(page, '吉彩娱乐-免手续费充值');

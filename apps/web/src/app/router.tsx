@@ -1,8 +1,10 @@
+import { DEPOSIT_CHANNEL_KEYS, DEPOSIT_CHANNELS } from '@lottery/contract/deposit-channels';
 import { FAMILIES } from '@lottery/rules/family';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/page-loading';
 import type { RouteMeta } from './route-meta';
+import { RouteErrorPage } from './shell/route-error-page';
 import { Shell } from './shell/shell';
 
 /**
@@ -38,19 +40,11 @@ const walletPage = {
 const ACCOUNT = { login: true, parent: '/userCenter' } as const;
 const AGENT = { agent: true, parent: '/agentCenter' } as const;
 const SECURITY = { login: true, parent: '/securityCenter' } as const;
-const RECHARGE_CHANNELS: [string, string][] = [
-  ['banktransfer', '银行转账'],
-  ['unionpay', '云闪付'],
-  ['qqpay', 'QQ钱包'],
-  ['wechat', '微信支付'],
-  ['quickpass', '快捷支付'],
-  ['jdpay', '京东支付'],
-  ['alipay', '支付宝'],
-  ['digitalcurrencypay', '数字货币'],
-  ['internetbank', '网银支付'],
-  ['digitalrmb', '数字人民币'],
-  ['douyin', '抖音支付'],
-];
+/** Channel pages are titled with the channel's one name, the one its card and records use. */
+const RECHARGE_CHANNELS: [string, string][] = DEPOSIT_CHANNEL_KEYS.map((key) => [
+  key,
+  DEPOSIT_CHANNELS[key].name,
+]);
 const TABLE_GAMES: [string, string][] = [
   ['nn100', '百人牛牛'],
   ['dragonTigerWar', '龙虎斗'],
@@ -396,8 +390,14 @@ export function createAppRouter() {
       element: <Shell />,
       HydrateFallback: PageLoading,
       children: [
-        ...routeTable.map(toRouteObject),
-        { path: '*', handle: { title: '购彩大厅' }, element: <Navigate to="/home" replace /> },
+        {
+          // Every page's error boundary, inside the shell: a page that cannot load keeps the header.
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...routeTable.map(toRouteObject),
+            { path: '*', handle: { title: '购彩大厅' }, element: <Navigate to="/home" replace /> },
+          ],
+        },
       ],
     },
   ]);

@@ -14,8 +14,10 @@ export function feedbackWidgets(): Promise<Widgets> {
 }
 
 export function showToast(content: string, duration?: number): void {
-  void loadWidgets().then(({ Toast }) =>
-    Toast.show(duration === undefined ? { content } : { content, duration }),
+  void loadWidgets().then(
+    ({ Toast }) => Toast.show(duration === undefined ? { content } : { content, duration }),
+    // Offline before the widgets ever loaded: the page that asked says it in place (RouteErrorPage).
+    () => undefined,
   );
 }
 

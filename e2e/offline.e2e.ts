@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, phone, snap } from './support/browser';
+import { type Stack, startStack } from './support/stack';
+import { DEMO_PASSWORD, logIn, waitForPath, waitForTitle } from './support/ui';
+
+/**
+ * Pages that cannot load (issue 20, spec/platform.md §8): offline, a page not visited before says
+ * 当前网络不可用，请检查网络后重试 inside the shell with 重试, never React Router's developer page; after
+ * a new deployment removed the old chunks, the app reloads once and the page opens.
+ */
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launch();
+  ({ context, page } = await phone(browser, stack.baseUrl));
+  await page.goto('/login');
+  await logIn(page, 'player01', DEMO_PASSWORD);
+  await waitForPath(page, '/home');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A tap on an in-app link: React Router moves without loading the document. */
+async function goInApp(path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const DEVELOPER_PAGE = /Unexpected Application Error|Hey developer/;
+
+describe('a page that cannot load', () => {
+  it('offline, a page not visited before says 当前网络不可用 with 重试, and opens once back online', async () => {
+    await context.setOffline(true);
+    await goInApp('/transctionRecord');
+    const failure = page.getByTestId('route-error');
+    await failure
+      .getByText('当前网络不可用，请检查网络后重试')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await snap(page, 'offline-route-missing');
+        await context.setOffline(false);
+        throw error;
+      });
+    expect(await page.locator('body').textContent()).not.toMatch(DEVELOPER_PAGE);
+    await waitForTitle(page, '吉彩娱乐-交易记录');
+    await snap(page, 'offline-route');
+
+    await context.setOffline(false);
+    await failure.getByRole('button', { name: '重试' }).click();
+    await waitForPath(page, '/transctionRecord');
+    await failure.waitFor({ state: 'detached' });
+    await page.locator('.record-types').waitFor();
+    expect(await page.locator('body').textContent()).not.toMatch(DEVELOPER_PAGE);
+  });
+
+  it('a chunk removed by a new deployment reloads the app once and the page opens', async () => {
+    await page.goto('/home');
+    await page.locator('.lottery-card').first().waitFor();
+    // The security centre's chunk is gone until the document is loaded again, as after a
+    // deployment replaced it (the new index names the new chunk).
+    let gone = 0;
+    let reloaded = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) reloaded = true;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/security-center-page'),
+      (route) => {
+        if (reloaded) return route.continue();
+        gone++;
+        return route.fulfill({ status: 404, body: 'gone' });
+      },
+    );
+    await goInApp('/securityCenter');
+    await waitForTitle(page, '吉彩娱乐-安全中心');
+    await page.locator('.adm-list-item').first().waitFor();
+    expect(gone).toBeGreaterThan(0);
+    expect(reloaded).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('routeChunkReloadAt'))).not.toBeNull();
+    expect(await page.locator('body').textContent()).not.toMatch(DEVELOPER_PAGE);
+    await snap(page, 'offline-stale-chunk-reloaded');
+  });
+});
