@@ -41,7 +41,7 @@ describe('text shortening', () => {
 
   it('shortens open numbers of 23 or more characters to 23', () => {
     const kl8 = '01,05,09,12,18,22,30,33,41,45,50,52,60,61,66,70,72,75,78,80';
-    expect(shortenOpenNumber(kl8)).toEqual({ text: kl8.slice(0, 23), shortened: true });
+    expect(shortenOpenNumber(kl8)).toEqual({ text: `${kl8.slice(0, 23)}...`, shortened: true });
     expect(shortenOpenNumber('1'.repeat(23)).shortened).toBe(true);
     expect(shortenOpenNumber('1'.repeat(22))).toEqual({ text: '1'.repeat(22), shortened: false });
   });

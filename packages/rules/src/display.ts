@@ -40,11 +40,11 @@ export function shortenSelection(text: string, maxWidth = SELECTION_MAX_WIDTH): 
 /** K3 selections over 12 items show in full only on tap. */
 export const K3_SELECTION_MAX_ITEMS = 12;
 
-/** An open number of 23 or more characters is shortened to 23, with a detail link. */
+/** An open number of 23 or more characters is shortened to 23 and '...', with a detail link. */
 export function shortenOpenNumber(openNumber: string): Shortened {
   const chars = [...openNumber];
   return chars.length >= OPEN_NUMBER_MAX_CHARS
-    ? { text: chars.slice(0, OPEN_NUMBER_MAX_CHARS).join(''), shortened: true }
+    ? { text: `${chars.slice(0, OPEN_NUMBER_MAX_CHARS).join('')}...`, shortened: true }
     : { text: openNumber, shortened: false };
 }
 

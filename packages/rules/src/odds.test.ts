@@ -4,6 +4,7 @@ import {
   DEFAULT_POLICY,
   floorToCents,
   formatMinor,
+  formatOdds,
   immediateRebateMinor,
   linePayoutMinor,
   parseRebateTenths,
@@ -84,6 +85,18 @@ describe('prizes and odds from exact chances', () => {
     expect(floorToCents(17_777n)).toBe(17_700n);
     // long dragon: 10 yuan at odds 1.7777 -> 17.777 -> 17.77
     expect(singleOptionMaxWinMinor(17_777n, 100_000n)).toBe(177_700n);
+  });
+
+  it('shows odds with one rule: two decimals, rounded down, three for half-bonus plays', () => {
+    expect(formatOdds(19_489n)).toBe('1.94');
+    expect(formatOdds(95_142n)).toBe('9.51');
+    expect(formatOdds(79_920n)).toBe('7.99');
+    expect(formatOdds(74_000n)).toBe('7.40');
+    expect(formatOdds(6_500_000n)).toBe('650.00');
+    expect(formatOdds(3_250_000n, 3)).toBe('325.000');
+    expect(formatOdds(87_750n, 3)).toBe('8.775');
+    expect(formatOdds(0n)).toBe('0.00');
+    expect(() => formatOdds(-1n)).toThrow(RangeError);
   });
 
   it('serves the rebate table of a family as rebate plus {playCode, bonus}', () => {

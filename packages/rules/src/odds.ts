@@ -157,6 +157,33 @@ export function formatMinor(minor: bigint, minDecimals = 2): string {
   return `${negative ? '-' : ''}${whole}${frac.length ? `.${frac}` : ''}`;
 }
 
+/** Decimals odds and prizes are shown with; half-bonus plays show theirs with one more. */
+export const ODDS_DECIMALS = 2;
+export const HALF_BONUS_DECIMALS = 3;
+
+/**
+ * One display rule for a rate (odds per yuan or prize per note): exactly `decimals` places, rounded
+ * down, so the screen never promises more than the payout formula gives (1.9489 shows 1.94).
+ */
+export function formatOdds(rateMinor: bigint, decimals = ODDS_DECIMALS): string {
+  if (rateMinor < 0n || decimals < 0 || decimals > 4)
+    throw new RangeError('odds are non-negative, 0-4 decimals');
+  const step = 10n ** BigInt(4 - decimals);
+  const floored = (rateMinor / step) * step;
+  const whole = floored / MINOR_PER_YUAN;
+  const frac = (floored % MINOR_PER_YUAN).toString().padStart(4, '0').slice(0, decimals);
+  return decimals === 0 ? `${whole}` : `${whole}.${frac}`;
+}
+
+/**
+ * Half-bonus plays (spec/betting.md §SSC: D21, D24, D25 and their equivalents): a note is a 组三 or a
+ * 组六 group, and 组六 pays half of 组三. They show both prizes with HALF_BONUS_DECIMALS.
+ */
+export function isHalfBonus(play: PlayDef): boolean {
+  const keys = play.tiers.map((t) => t.key).sort();
+  return keys.length === 2 && keys[0] === 'group3' && keys[1] === 'group6';
+}
+
 /** Floors minor units to 2 decimals of a yuan (the spec's "floored to 2 decimals"). */
 export function floorToCents(minor: bigint): bigint {
   return (minor / 100n) * 100n;
