@@ -1,6 +1,8 @@
 import type { BetDetailData, RebateData } from '@lottery/contract/betting';
 import type { ResultEntry } from '@lottery/contract/draw';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
+import { describeDraw, describeSelection, shortSelection } from '@lottery/rules/describe';
+import { shortenOpenNumber } from '@lottery/rules/display';
 import { linePayoutMinor } from '@lottery/rules/odds';
 import { findPlay } from '@lottery/rules/plays';
 import { currentIssue, issueAfter, issueTimes } from '@lottery/rules/schedule';
@@ -306,7 +308,36 @@ async function checkRecord(c: Case, placed: Placed, payout: bigint): Promise<voi
     .poll(() => page.getByTestId('detail-state').textContent())
     .toBe(payout > 0n ? '已中奖' : '未中奖');
   await expect.poll(() => page.getByTestId('detail-bonus').textContent()).toBe(`${formatMoney(payout)}元`);
+  await checkDetailTexts(c, placed);
   await snap(page, `betting-${c.family}-detail`);
+}
+
+/**
+ * The detail reads the selection as the basket does (never `0|0|||`) and the draw as the spec shows
+ * it: 23 characters or more cut with 详情 for the whole, a BJ28 draw as its sum.
+ */
+async function checkDetailTexts(c: Case, placed: Placed): Promise<void> {
+  const lottery = lotteryOf(c.code);
+  const play = findPlay(lottery.family, placed.playDetailCode.slice(-3), lottery.resultLength)!;
+  const selection = describeSelection(play, placed.bettingNumber);
+  const short = shortSelection(lottery.family, selection);
+  const line = page.locator('.detail-line-number').first();
+  await expect.poll(() => line.textContent()).toBe(short.shortened ? `${short.text}详情` : selection);
+  expect(await line.textContent()).not.toMatch(/\|/);
+
+  const results = await api<ResultEntry[]>(`lottery/openResult?lotteryCode=${c.code}&dataNum=100`);
+  const drawn = results.find((r) => r.issue === placed.issue)!.openNumber;
+  const draw = describeDraw(lottery.family, drawn);
+  const shortDraw = shortenOpenNumber(draw);
+  const cell = page.getByTestId('detail-draw');
+  await expect.poll(() => cell.textContent()).toBe(shortDraw.shortened ? `${shortDraw.text}详情` : draw);
+  if (lottery.family === 'BJ28') expect(draw).toMatch(/^\d\+\d\+\d=\d+$/);
+  if (shortDraw.shortened) {
+    await cell.click();
+    await expect.poll(() => page.locator('.adm-dialog .short-text-full').textContent()).toBe(draw);
+    await snap(page, `betting-${c.family}-draw-detail`);
+    await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+  }
 }
 
 /** Jump past the issue's draw and let the scheduler draw (house lotteries) and settle it. */

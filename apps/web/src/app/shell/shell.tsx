@@ -105,7 +105,7 @@ export function Shell() {
       )}
       <main className={meta.tab ? 'app-main with-tabbar' : 'app-main'}>{content}</main>
       {meta.tab ? <AppTabBar site={site} /> : null}
-      {user?.login && (location.pathname === '/home' || location.pathname.startsWith('/lottery/')) ? (
+      {user?.login && location.pathname === '/home' ? (
         <Suspense fallback={null}>
           <ChatFloatButton />
         </Suspense>

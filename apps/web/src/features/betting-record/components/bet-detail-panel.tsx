@@ -1,11 +1,16 @@
 import { Code } from '@lottery/contract/codes';
+import { describeDraw, describeSelection, shortSelection } from '@lottery/rules/describe';
 import { shortenOpenNumber } from '@lottery/rules/display';
+import type { Family } from '@lottery/rules/family';
+import { lotteryByCode } from '@lottery/rules/lotteries';
+import { findPlay } from '@lottery/rules/plays';
 import { issueLabel } from '@lottery/rules/schedule';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Popup, Toast } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { dayjs } from '../../../shared/lib/day';
+import { ShortText } from '../../../shared/ui/short-text';
 import { cancelBetting } from '../api/cancel-betting';
 import { useBetDetail } from '../api/get-bet-detail';
 import { STATE_CLASS } from './record-row';
@@ -58,7 +63,8 @@ export function BetDetailPanel({ id, onClose }: { id: string; onClose(): void })
   };
 
   const d = detail.data;
-  const open = d ? shortenOpenNumber(d.openNum || '') : undefined;
+  const family = d ? (lotteryByCode(d.lotteryCode)?.family as Family | undefined) : undefined;
+  const draw = d && family ? describeDraw(family, d.openNum) : (d?.openNum ?? '');
   return (
     <Popup visible position="right" bodyClassName="bet-detail" onMaskClick={onClose}>
       <div className="bet-detail-head">
@@ -92,14 +98,18 @@ export function BetDetailPanel({ id, onClose }: { id: string; onClose(): void })
             <dt>中奖金额</dt>
             <dd data-testid="detail-bonus">{d.bonus}元</dd>
             <dt>开奖号码</dt>
-            <dd>{d.openNum ? open?.text : '等待开奖'}</dd>
+            <dd data-testid="detail-draw">
+              {draw ? <ShortText short={shortenOpenNumber(draw)} full={draw} title="开奖号码" /> : '等待开奖'}
+            </dd>
           </dl>
           <div className="detail-lines">
             {d.betInfoList.map((line, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
               <div className="detail-line" key={i}>
                 <div className="detail-line-play">{line.playName}</div>
-                <div className="detail-line-number">{line.betNum}</div>
+                <div className="detail-line-number">
+                  <SelectionLine family={family} line={line} />
+                </div>
                 <div className="detail-line-meta">
                   {line.bettingCount}注 × {line.graduationCount}倍 · {line.betMoney}元 · 中奖 {line.bonus}元
                 </div>
@@ -121,4 +131,17 @@ export function BetDetailPanel({ id, onClose }: { id: string; onClose(): void })
       )}
     </Popup>
   );
+}
+
+/** A bet line's numbers as the player picked them, shortened with a detail link when long. */
+function SelectionLine({
+  family,
+  line,
+}: {
+  family: Family | undefined;
+  line: { playDetailCode: string; playName: string; betNum: string };
+}) {
+  const play = family ? findPlay(family, line.playDetailCode.slice(-3)) : undefined;
+  const text = play ? describeSelection(play, line.betNum) : line.betNum;
+  return <ShortText short={shortSelection(family ?? 'SSC', text)} full={text} title={line.playName} />;
 }

@@ -2,9 +2,13 @@ import { BettingPaths, type RebateData } from '@lottery/contract/betting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 
-/** betting/getBetRebate?lotteryType=: the player's rebate and prize group for a lottery type. */
+/**
+ * betting/getBetRebate?lotteryType=: the player's rebate and prize group for a lottery type. Silent:
+ * a failure is told by the play screen as 返点获取失败，请刷新再试 (spec/betting.md §5), not as a
+ * network toast that would cover it.
+ */
 export const getBetRebate = (lotteryType: number, signal?: AbortSignal) =>
-  request<RebateData>(BettingPaths.getBetRebate, { query: { lotteryType }, signal });
+  request<RebateData>(BettingPaths.getBetRebate, { query: { lotteryType }, signal, silent: true });
 
 export const betRebateQuery = (lotteryType: number) =>
   queryOptions({

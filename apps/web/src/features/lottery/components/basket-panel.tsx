@@ -1,6 +1,8 @@
 import { UNIT_LABEL } from '@lottery/rules/amount';
-import { shortenSelection } from '@lottery/rules/display';
+import { shortSelection } from '@lottery/rules/describe';
+import type { Family } from '@lottery/rules/family';
 import { Button, Popup } from 'antd-mobile';
+import { ShortText } from '../../../shared/ui/short-text';
 import { type BasketLine, basketTotals, yuan } from '../model/basket';
 
 /**
@@ -8,6 +10,7 @@ import { type BasketLine, basketTotals, yuan } from '../model/basket';
  * 立即投注 (which opens the confirm popup).
  */
 export function BasketPanel(props: {
+  family: Family;
   visible: boolean;
   lines: readonly BasketLine[];
   busy: boolean;
@@ -44,7 +47,13 @@ export function BasketPanel(props: {
           >
             <div className="basket-line-main">
               <div className="basket-line-play">{line.playName}</div>
-              <div className="basket-line-number">{shortenSelection(line.betDetail).text}</div>
+              <div className="basket-line-number">
+                <ShortText
+                  short={shortSelection(props.family, line.betDetail)}
+                  full={line.betDetail}
+                  title={line.playName}
+                />
+              </div>
               <div className="basket-line-meta">
                 {line.bettingCount}注 × {line.graduationCount}倍 × {UNIT_LABEL[line.bettingUnit]} ={' '}
                 <b>{yuan(line.amountMinor)}</b>元

@@ -1,5 +1,9 @@
 import { BETTING_UNITS, type BettingUnit, UNIT_LABEL } from '@lottery/rules/amount';
+import { shortSelection } from '@lottery/rules/describe';
+import type { Family } from '@lottery/rules/family';
 import { Badge, Button, Input } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { ShortText } from '../../../shared/ui/short-text';
 import { yuan } from '../model/basket';
 
 /**
@@ -13,6 +17,8 @@ export function StandardFooter(props: {
   unit: BettingUnit;
   balance: string | undefined;
   basketLines: number;
+  /** The rebate chip (RebatePicker). */
+  rebate: ReactNode;
   onMultiplierText(text: string): void;
   onMultiplierCommit(): void;
   onStep(delta: number): void;
@@ -45,6 +51,7 @@ export function StandardFooter(props: {
           </button>
           <span className="stepper-unit">倍</span>
         </div>
+        {props.rebate}
         <div className="unit-switch">
           {BETTING_UNITS.map((u) => (
             <button
@@ -86,6 +93,8 @@ export function StandardFooter(props: {
  * per-bet amount, maximum win and a button reading 请选注 or 立即投注.
  */
 export function SingleFooter(props: {
+  family: Family;
+  playName: string;
   count: number;
   amountMinor: bigint;
   selectionText: string;
@@ -93,7 +102,11 @@ export function SingleFooter(props: {
   maxWinMinor: bigint;
   balance: string | undefined;
   busy: boolean;
+  /** The rebate chip (RebatePicker). */
+  rebate: ReactNode;
   onPerBet(text: string): void;
+  /** Leaving the box: a non-integer or zero is cleared, above 1,000,000 capped (spec §5). */
+  onPerBetCommit(): void;
   onClear(): void;
   onBet(): void;
 }) {
@@ -101,9 +114,19 @@ export function SingleFooter(props: {
   return (
     <div className="bet-footer bet-footer--single">
       <div className="bet-footer-row">
-        <span className="single-selection" data-testid="selection-text">
-          {props.selectionText || '未选择号码'}
-        </span>
+        {props.selectionText ? (
+          <ShortText
+            className="single-selection"
+            testId="selection-text"
+            short={shortSelection(props.family, props.selectionText)}
+            full={props.selectionText}
+            title={props.playName}
+          />
+        ) : (
+          <span className="single-selection" data-testid="selection-text">
+            未选择号码
+          </span>
+        )}
         <span className="bet-balance">
           余额 <span data-testid="footer-balance">{props.balance ?? '--'}</span>
         </span>
@@ -117,10 +140,12 @@ export function SingleFooter(props: {
           maxLength={7}
           value={props.perBetText}
           onChange={props.onPerBet}
+          onBlur={props.onPerBetCommit}
         />
         <span className="max-win">
           最高可中 <b data-testid="max-win">{yuan(props.maxWinMinor)}</b>元
         </span>
+        {props.rebate}
       </div>
       <div className="bet-footer-row bet-footer-main">
         <button type="button" className="clear-btn" onClick={props.onClear}>

@@ -7,8 +7,10 @@ import { serverNow } from '../../../shared/api/server-time';
 import type { Lottery } from '../api/get-all-lottery-data';
 import { LotteryIcon } from './lottery-icon';
 
-export function lotteryPath(lottery: Lottery): string {
-  return `/lottery/${lottery.family}/${encodeURIComponent(lottery.lotteryCode)}`;
+/** The play screen of a lottery; `from` is where its back arrow returns (spec/betting.md §2). */
+export function lotteryPath(lottery: Lottery, from?: string): string {
+  const path = `/lottery/${lottery.family}/${encodeURIComponent(lottery.lotteryCode)}`;
+  return from ? `${path}?from=${encodeURIComponent(from)}` : path;
 }
 
 /** Server time, ticking once a second. */
@@ -40,8 +42,11 @@ export function issueLine(code: string, now: number): { issue: string; countdown
   };
 }
 
-/** Lottery cards, three a row: icon, name, issue and countdown, hot/stop marks. */
-export function LotteryGrid({ lotteries }: { lotteries: Lottery[] }) {
+/**
+ * Lottery cards, three a row: icon, name, issue and countdown, hot/stop marks. `from` is the page
+ * (with its tab) the play screen's back arrow returns to; home when absent.
+ */
+export function LotteryGrid({ lotteries, from }: { lotteries: Lottery[]; from?: string }) {
   const navigate = useNavigate();
   const now = useServerNow();
   return (
@@ -54,7 +59,7 @@ export function LotteryGrid({ lotteries }: { lotteries: Lottery[] }) {
             type="button"
             key={lottery.lotteryCode}
             className={stopped ? 'lottery-card stopped' : 'lottery-card'}
-            onClick={() => navigate(lotteryPath(lottery))}
+            onClick={() => navigate(lotteryPath(lottery, from))}
           >
             {lottery.hot ? (
               <Tag className="lottery-hot" color="danger" fill="solid">

@@ -1,6 +1,6 @@
 import type { PlayDef } from '@lottery/rules/play';
 import { Popup } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
+import { LeftOutline, MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 
 /** Plays grouped by group then sub-group, in catalogue order. */
@@ -24,7 +24,11 @@ function grouped(
   return out;
 }
 
-/** The lottery header: back, play-mode selector and lottery selector (spec/betting.md §2). */
+/**
+ * The lottery header: back, play-mode selector, lottery selector (spec/betting.md §2) and the way to
+ * the chat rooms. The play screen has no floating 聊天室 button: over a screen of balls it covers a
+ * control wherever it sits (docs/web-betting.md).
+ */
 export function LotteryHeader(props: {
   lotteryName: string;
   play: PlayDef;
@@ -33,6 +37,7 @@ export function LotteryHeader(props: {
   onBack(): void;
   onPlay(code: string): void;
   onLottery(code: string): void;
+  onChat(): void;
 }) {
   const [panel, setPanel] = useState<'play' | 'lottery' | null>(null);
   return (
@@ -46,6 +51,9 @@ export function LotteryHeader(props: {
       </button>
       <button type="button" className="lottery-header-lottery" onClick={() => setPanel('lottery')}>
         <span data-testid="lottery-name">{props.lotteryName}</span> ▾
+      </button>
+      <button type="button" className="lottery-header-chat" aria-label="聊天室" onClick={props.onChat}>
+        <MessageOutline />
       </button>
       <Popup
         visible={panel === 'play'}

@@ -1,3 +1,4 @@
+import { optionSlots } from '@lottery/rules/describe';
 import type { Family } from '@lottery/rules/family';
 import type { PlayDef } from '@lottery/rules/play';
 import { TextArea } from 'antd-mobile';
@@ -6,7 +7,6 @@ import { oddsText, tierFor } from '../model/odds';
 import {
   cleanManualText,
   isNumericRow,
-  optionSlots,
   QUICK_BUTTONS,
   quickPickRow,
   type Selection,

@@ -34,9 +34,9 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
   const refetchIssue = () =>
     queryClient.invalidateQueries({ queryKey: ['lottery', 'openData', lottery.code] });
 
-  async function send(lines: readonly BasketLine[], issue: string): Promise<void> {
+  async function send(lines: readonly BasketLine[], issue: string, bettingPoint: string): Promise<boolean> {
     const key = newKey();
-    const payload = wireLines(lines, issue, '0');
+    const payload = wireLines(lines, issue, bettingPoint);
     let hint: ReturnType<typeof Toast.show> | undefined;
     const hintTimer = setTimeout(() => {
       hint = Toast.show({ icon: 'loading', content: '正在投注', duration: 0, maskClickable: false });
@@ -60,7 +60,7 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
               ],
             ],
           });
-          return;
+          return true;
         }
         const action = betErrorAction(envelope.code, envelope.msg);
         if (action.kind === 'keepPlacing' && attempt < IN_PROGRESS_RETRIES) {
@@ -72,7 +72,7 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
         switch (action.kind) {
           case 'ignore':
           case 'keepPlacing':
-            return;
+            return false;
           case 'recharge': {
             const go = await Dialog.confirm({
               content: action.message,
@@ -80,21 +80,21 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
               cancelText: '取消',
             });
             if (go) void navigate('/recharge');
-            return;
+            return false;
           }
           case 'rebate':
             Toast.show(action.message);
             await reloadRebates();
-            return;
+            return false;
           case 'issue':
             await refetchIssue();
             await Dialog.alert({ content: action.message, confirmText: '确定' });
-            return;
+            return false;
           case 'other':
             await Dialog.alert({ content: action.message, confirmText: '确定' });
             onFailedClear();
             await reloadRebates();
-            return;
+            return false;
         }
       }
     } catch (error) {
@@ -102,19 +102,27 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
       hint?.close();
       // Transport failures were already announced by the API client.
       if (!(error instanceof ApiError)) throw error;
+      return false;
     }
   }
 
-  /** Confirm popup, then place. Blocked while a send is in progress (no double submit). */
-  async function confirmAndPlace(lines: readonly BasketLine[], issue: string | undefined): Promise<void> {
-    if (busyRef.current) return;
+  /**
+   * Confirm popup, then place; true when the bet was placed. `bettingPoint` is the footer's text
+   * ("0-" plus the rebate taken). Blocked while a send is in progress (no double submit).
+   */
+  async function confirmAndPlace(
+    lines: readonly BasketLine[],
+    issue: string | undefined,
+    bettingPoint: string,
+  ): Promise<boolean> {
+    if (busyRef.current) return false;
     if (lines.length === 0) {
       Toast.show('请至少选择一注号码投注');
-      return;
+      return false;
     }
     if (!issue) {
       Toast.show('期号有误');
-      return;
+      return false;
     }
     const ok = await Dialog.confirm({
       title: '投注确认',
@@ -122,11 +130,11 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
       confirmText: '立即投注',
       cancelText: '取消',
     });
-    if (!ok) return;
+    if (!ok) return false;
     busyRef.current = true;
     setBusy(true);
     try {
-      await send(lines, issue);
+      return await send(lines, issue, bettingPoint);
     } finally {
       busyRef.current = false;
       setBusy(false);

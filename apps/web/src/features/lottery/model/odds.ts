@@ -1,12 +1,13 @@
 import { zodiacYearAt } from '@lottery/rules/lhc-zodiac';
-import { CREDIT_UNIT_MINOR, formatMinor, NOTE_STAKE_MINOR, playRates } from '@lottery/rules/odds';
+import { formatOdds, HALF_BONUS_DECIMALS, isHalfBonus, playRates } from '@lottery/rules/odds';
 import type { PlayDef } from '@lottery/rules/play';
 import { lhcOptionTier } from '@lottery/rules/plays/lhc';
 import { serverNow } from '../../../shared/api/server-time';
 
 /**
- * Odds shown on option buttons and the maximum win of the single-mode footer, from the play's
- * tiers at the player's prize group (packages/rules/odds: the very rates the server settles with).
+ * Odds shown on option buttons and the prize line, from the play's tiers at the player's prize
+ * group (packages/rules/odds: the very rates the server settles with). The single-mode footer's
+ * 最高可中 is packages/rules/max-win over the whole line.
  */
 
 /**
@@ -45,42 +46,26 @@ function bestTier(play: PlayDef, group: number): string {
 /** Odds text of one tier: per 1 yuan for credit plays, per 2-yuan note for number plays. */
 export function oddsText(play: PlayDef, group: number, tier: string): string {
   const rate = playRates(play, group).get(tier);
-  return rate === undefined ? '' : formatMinor(rate, 2);
-}
-
-/**
- * Most one note of the line can win: stake per note × the best rate among the picked items' tiers
- * (all tiers when `tiers` is empty) / base — the server's payout formula for one winning note —
- * rounded down to cents.
- */
-export function maxWinMinor(
-  play: PlayDef,
-  group: number,
-  amountMinor: bigint,
-  count: number,
-  tiers: readonly string[] = [],
-): bigint {
-  if (count <= 0 || amountMinor <= 0n) return 0n;
-  const rates = playRates(play, group);
-  let best = 0n;
-  for (const [tier, r] of rates) if ((tiers.length === 0 || tiers.includes(tier)) && r > best) best = r;
-  const base = play.credit ? CREDIT_UNIT_MINOR : NOTE_STAKE_MINOR;
-  const perNote = amountMinor / BigInt(count);
-  return ((perNote * best) / base / 100n) * 100n;
+  return rate === undefined ? '' : formatOdds(rate);
 }
 
 /**
  * The prize line under the play tip: 赔率 for a one-tier credit play (several tiers show on the
- * buttons instead), 单注奖金 per 2-yuan note for a number play (最高 when it has several tiers).
+ * buttons instead), 单注奖金 per 2-yuan note for a number play (最高 when it has several tiers;
+ * both prizes, 组三/组六, for a half-bonus play).
  */
 export function prizeLine(play: PlayDef, group: number): string | undefined {
   if (group <= 0) return undefined;
   const rates = playRates(play, group);
   if (play.credit) {
     if (play.tiers.length !== 1) return undefined;
-    return `赔率 ${formatMinor(rates.get(play.tiers[0]!.key)!, 2)}`;
+    return `赔率 ${formatOdds(rates.get(play.tiers[0]!.key)!)}`;
+  }
+  if (isHalfBonus(play)) {
+    const [group3, group6] = [rates.get('group3')!, rates.get('group6')!];
+    return `单注奖金 ${formatOdds(group3, HALF_BONUS_DECIMALS)}元/${formatOdds(group6, HALF_BONUS_DECIMALS)}元`;
   }
   let best = 0n;
   for (const r of rates.values()) if (r > best) best = r;
-  return `${play.tiers.length > 1 ? '最高' : ''}单注奖金 ${formatMinor(best, 2)}元`;
+  return `${play.tiers.length > 1 ? '最高' : ''}单注奖金 ${formatOdds(best)}元`;
 }

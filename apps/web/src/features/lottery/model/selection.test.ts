@@ -1,12 +1,11 @@
+import { optionSlots } from '@lottery/rules/describe';
 import { findPlay } from '@lottery/rules/plays';
 import { describe, expect, it } from 'vitest';
 import {
   bettingNumberOf,
   cleanManualText,
   countSelection,
-  describeBet,
   emptySelection,
-  optionSlots,
   pickedItems,
   quickPickRow,
   toggleIn,
@@ -40,15 +39,6 @@ describe('toggleIn', () => {
     const order = ['1', '2', '3'];
     expect(toggleIn(['3'], '1', order)).toEqual(['1', '3']);
     expect(toggleIn(['1', '3'], '3', order)).toEqual(['1']);
-  });
-});
-
-describe('describeBet', () => {
-  it('names the positions, banker/drag and option slots', () => {
-    expect(describeBet(play('SSC', 'A11'), '3||||7,8')).toBe('万位 3  个位 7,8');
-    expect(describeBet(play('SYX5', 'T13'), '01|02,03')).toBe('胆 01 拖 02,03');
-    expect(describeBet(play('PK10', 'G11'), '大|小||||||||')).toBe('冠军 大  亚军 小');
-    expect(describeBet(play('SYX5', 'R15'), '01,02,03,04,05')).toBe('01,02,03,04,05');
   });
 });
 

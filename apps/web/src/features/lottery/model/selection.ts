@@ -1,3 +1,4 @@
+import { optionSlots } from '@lottery/rules/describe';
 import type { PlayDef, PlayInput } from '@lottery/rules/play';
 
 /**
@@ -95,24 +96,6 @@ export function cleanManualText(text: string): string {
     .replace(/^\s+/, '');
 }
 
-/** The option slots of an options play: labels are slot label + option code ('冠军大'). */
-export interface OptionSlotView {
-  label: string;
-  /** Indices into the flattened option list. */
-  indices: number[];
-}
-
-export function optionSlots(input: Extract<PlayInput, { kind: 'options' }>): OptionSlotView[] {
-  const slots: OptionSlotView[] = [];
-  input.options.forEach((o, i) => {
-    const label = o.label.endsWith(o.code) ? o.label.slice(0, o.label.length - o.code.length) : '';
-    const last = slots[slots.length - 1];
-    if (last && last.label === label) last.indices.push(i);
-    else slots.push({ label, indices: [i] });
-  });
-  return slots;
-}
-
 /** bettingNumber of a selection, '' when nothing is picked. */
 export function bettingNumberOf(play: PlayDef, s: Selection): string {
   const { input } = play;
@@ -166,30 +149,4 @@ export function pickedItems(play: PlayDef, s: Selection): { code: string; label:
   if (s.kind === 'multiPick') return s.picked.map((n) => ({ code: n, label: n }));
   if (s.kind === 'positional') return s.rows.flat().map((n) => ({ code: n, label: n }));
   return [];
-}
-
-/**
- * A bet's numbers as a player reads them: positional rows as '万位 3  个位 7,8', banker/drag as
- * '胆 01 拖 02,03', option slots as '冠军 大  亚军 小'; other kinds as written.
- */
-export function describeBet(play: PlayDef, bettingNumber: string): string {
-  const { input } = play;
-  const parts = bettingNumber.split('|');
-  if (input.kind === 'positional' && parts.length === input.rows.length && parts.length > 1) {
-    return parts
-      .map((p, i) => (p ? `${input.rows[i]!.label} ${p}` : ''))
-      .filter(Boolean)
-      .join('  ');
-  }
-  if (input.kind === 'bankerDrag' && parts.length === 2) return `胆 ${parts[0]} 拖 ${parts[1]}`;
-  if (input.kind === 'options') {
-    const slots = optionSlots(input);
-    if (slots.length > 1 && parts.length === slots.length) {
-      return parts
-        .map((p, i) => (p ? `${slots[i]!.label} ${p}` : ''))
-        .filter(Boolean)
-        .join('  ');
-    }
-  }
-  return bettingNumber;
 }

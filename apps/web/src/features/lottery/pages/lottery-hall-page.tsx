@@ -25,7 +25,7 @@ export default function LotteryHallPage() {
         ))}
       </CapsuleTabs>
       <section className="card">
-        <LotteryGrid lotteries={active.lotteries} />
+        <LotteryGrid lotteries={active.lotteries} from={`/lotteryHall?key=${active.family}`} />
       </section>
     </div>
   );

@@ -2,12 +2,17 @@ import {
   type BettingUnit,
   checkUnit,
   lineAmountMinor,
+  MESSAGES,
   MINOR_PER_YUAN,
   normaliseMultiplier,
   normalisePerBetAmount,
 } from '@lottery/rules/amount';
+import { describeSelection } from '@lottery/rules/describe';
 import type { Family } from '@lottery/rules/family';
+import { zodiacYearAt } from '@lottery/rules/lhc-zodiac';
 import { type LotteryDef, lotteriesOf, lotteryForRoute } from '@lottery/rules/lotteries';
+import { lineMaxWinMinor } from '@lottery/rules/max-win';
+import { floorToCents, parseRebateTenths } from '@lottery/rules/odds';
 import type { PlayDef } from '@lottery/rules/play';
 import { defaultPlay, findPlay, playDetailCode, playsOf } from '@lottery/rules/plays';
 import { issueBefore } from '@lottery/rules/schedule';
@@ -29,19 +34,13 @@ import { SingleFooter, StandardFooter } from '../components/bet-footer';
 import { CountdownBar } from '../components/countdown-bar';
 import { LotteryHeader } from '../components/lottery-header';
 import { NumberPicker } from '../components/number-picker';
+import { bettingPointText, RebatePicker } from '../components/rebate-picker';
 import { ResultsStrip } from '../components/results-strip';
 import { useBetFlow } from '../components/use-bet-flow';
 import { addLines, type NewLine } from '../model/basket';
 import { closedMessage, countdown, resultPollMs } from '../model/countdown';
-import { maxWinMinor, prizeLine, tierFor } from '../model/odds';
-import {
-  bettingNumberOf,
-  countSelection,
-  describeBet,
-  emptySelection,
-  pickedItems,
-  type Selection,
-} from '../model/selection';
+import { prizeLine } from '../model/odds';
+import { bettingNumberOf, countSelection, emptySelection, type Selection } from '../model/selection';
 import { useBasket, useBasketStore } from '../stores/basket';
 import '../lottery.css';
 
@@ -110,6 +109,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
   const [unit, setUnit] = useState<BettingUnit>('1');
   const [perBetText, setPerBetText] = useState('');
   const [basketOpen, setBasketOpen] = useState(false);
+  const [pointTenths, setPointTenths] = useState(0);
 
   const centEnabled = Boolean(useSiteStore((s) => s.site?.stockCentEnable));
   const now = useServerClock();
@@ -120,7 +120,21 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
   const basket = useBasket(lottery.code);
   const setBasket = useBasketStore((s) => s.set);
   const clearBasket = useBasketStore((s) => s.clear);
-  const group = rebate.data?.group ?? 0;
+  const rebateTenths = rebate.data ? (parseRebateTenths(rebate.data.rebate) ?? undefined) : undefined;
+  const point = Math.min(pointTenths, rebateTenths ?? 0);
+  // The prize group the server prices the bet at: 2 points of group per 0.1% of rebate taken.
+  const group = rebate.data ? rebate.data.group - 2 * point : 0;
+  const bettingPoint = bettingPointText(point);
+
+  // Spec §5: without the rebate nothing can be priced; say so, and every bet action is refused.
+  useEffect(() => {
+    if (rebate.isError) Toast.show(MESSAGES.noRebate);
+  }, [rebate.isError]);
+  const rebateMissing = () => {
+    if (rebate.data) return false;
+    Toast.show(MESSAGES.noRebate);
+    return true;
+  };
 
   // Spec §8: 投注计划获取失败，即将返回首页 when the issue plan cannot be loaded.
   useEffect(() => {
@@ -142,6 +156,10 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
     shownIssue.current = issue;
     if (!previous || previous === issue) return;
     const message = closedMessage(previous, issue);
+    // The closed dialog replaces whatever dialog is open: a 投注确认 for the old issue would fail
+    // with 投注期号错误, and 投注成功 is old news. Closing a confirm cancels it; the basket stays and
+    // the next 立即投注 prices it for the new issue.
+    Dialog.clear();
     // antd-mobile passes aria-label to the dialog element (not in its types): screen readers name it.
     const named: DialogShowProps & { 'aria-label': string } = {
       content: message,
@@ -171,6 +189,26 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
         })
       : 0n;
 
+  // 最高可中: the most the whole line can win on one draw, as the server would pay it.
+  const selectionNumber = bettingNumberOf(play, selection);
+  const maxWin = useMemo(
+    () =>
+      single && group > 0 && counted.count > 0 && amountMinor > 0n
+        ? floorToCents(
+            lineMaxWinMinor(
+              play,
+              selectionNumber,
+              group,
+              amountMinor,
+              amountMinor,
+              BigInt(counted.count),
+              zodiacYearAt(serverNow()),
+            ),
+          )
+        : 0n,
+    [single, play, selectionNumber, group, amountMinor, counted.count],
+  );
+
   const flow = useBetFlow(
     lottery,
     () => clearBasket(lottery.code),
@@ -188,7 +226,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
     lotteryCode: lottery.code,
     playDetailCode: playDetailCode(lottery.code, p.code),
     playName: p.name,
-    betDetail: describeBet(p, bettingNumber),
+    betDetail: describeSelection(p, bettingNumber),
     bettingNumber,
     bettingCount: count,
     bettingUnit: single ? '1' : unit,
@@ -209,6 +247,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
 
   const onAdd = () => {
     if (bar?.blocked) return void Toast.show(bar.text);
+    if (rebateMissing()) return;
     if (counted.count <= 0) return void Toast.show(counted.error ?? '请至少选择一注号码投注');
     if (addToBasket([lineOf(play, bettingNumberOf(play, selection), counted.count)])) {
       setSelection(emptySelection(play.input));
@@ -216,6 +255,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
   };
 
   const onQuick = (n: number) => {
+    if (rebateMissing()) return;
     if (single && baseMinor <= 0n) return void Toast.show('请填写您要投注的金额');
     const lines: NewLine[] = [];
     for (let i = 0; i < n; i++) {
@@ -227,12 +267,15 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
 
   const onSingleBet = () => {
     if (bar?.blocked) return void Toast.show(bar.text);
+    if (rebateMissing()) return;
     if (counted.count <= 0) return void Toast.show(counted.error ?? '请至少选择一注号码投注');
     if (baseMinor <= 0n) return void Toast.show('请填写您要投注的金额');
     const line = lineOf(play, bettingNumberOf(play, selection), counted.count);
     const result = addLines([], [line]);
     if (!result.ok) return void Toast.show(result.message);
-    void flow.confirmAndPlace(result.lines, issue).then(() => setSelection(emptySelection(play.input)));
+    void flow.confirmAndPlace(result.lines, issue, bettingPoint).then((placed) => {
+      if (placed) setSelection(emptySelection(play.input));
+    });
   };
 
   const onUnit = (u: BettingUnit) => {
@@ -252,6 +295,10 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
     void navigate(from?.startsWith('/') ? from : '/home');
   };
 
+  const rebatePicker = (
+    <RebatePicker rebateTenths={rebateTenths} pointTenths={point} onChange={setPointTenths} />
+  );
+
   const siblings = lotteriesOf(family).map((l) => ({ code: l.code, name: l.name }));
   const waitingIssue = bar?.issue ? previousIssue(lottery, bar.issue) : undefined;
 
@@ -265,6 +312,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
         onBack={onBack}
         onPlay={choosePlay}
         onLottery={(code) => void navigate(`/lottery/${family}/${code}`)}
+        onChat={() => void navigate('/chatList')}
       />
       <div className="lottery-top">
         {bar ? <CountdownBar state={bar} /> : <div className="countdown-bar">同步时间...</div>}
@@ -289,22 +337,16 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
         <SingleFooter
           count={counted.count}
           amountMinor={amountMinor}
-          selectionText={bettingNumberOf(play, selection)}
+          family={family}
+          playName={play.name}
+          selectionText={describeSelection(play, selectionNumber)}
           perBetText={perBetText}
-          maxWinMinor={
-            group > 0
-              ? maxWinMinor(
-                  play,
-                  group,
-                  amountMinor,
-                  counted.count,
-                  pickedItems(play, selection).map((p, _, all) => tierFor(play, p.code, p.label, all.length)),
-                )
-              : 0n
-          }
+          maxWinMinor={maxWin}
           balance={balance.data?.balance}
           busy={flow.busy}
-          onPerBet={(text) => setPerBetText(text === '' ? '' : String(normalisePerBetAmount(text) ?? ''))}
+          rebate={rebatePicker}
+          onPerBet={setPerBetText}
+          onPerBetCommit={() => setPerBetText(String(normalisePerBetAmount(perBetText) ?? ''))}
           onClear={() => setSelection(emptySelection(play.input))}
           onBet={onSingleBet}
         />
@@ -316,7 +358,8 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
           unit={unit}
           balance={balance.data?.balance}
           basketLines={basket.length}
-          onMultiplierText={(text) => setMultiplierText(text.replace(/\D/g, ''))}
+          rebate={rebatePicker}
+          onMultiplierText={setMultiplierText}
           onMultiplierCommit={commitMultiplier}
           onStep={(delta) => {
             const m = normaliseMultiplier(String(multiplier + delta));
@@ -329,6 +372,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
         />
       )}
       <BasketPanel
+        family={family}
         visible={basketOpen}
         lines={basket}
         busy={flow.busy}
@@ -343,7 +387,8 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
         onClear={() => clearBasket(lottery.code)}
         onBet={() => {
           if (bar?.blocked) return void Toast.show(bar.text);
-          void flow.confirmAndPlace(basket, issue).then(() => {
+          if (rebateMissing()) return;
+          void flow.confirmAndPlace(basket, issue, bettingPoint).then(() => {
             if (useBasketStore.getState().byLottery[lottery.code]?.length === 0) setBasketOpen(false);
           });
         }}

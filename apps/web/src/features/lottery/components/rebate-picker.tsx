@@ -1,0 +1,66 @@
+import { formatRebateTenths } from '@lottery/rules/odds';
+import { ActionSheet } from 'antd-mobile';
+import { useState } from 'react';
+
+/**
+ * The footer's rebate chip (spec/betting.md §3 bettingPoint): the part of his rebate the player takes
+ * now, from 0 to his whole rebate in steps of 0.5% plus the whole rebate itself (a short list a thumb
+ * can pick from; the server accepts any 0.1% step). Taking rebate lowers the odds to the prize group
+ * the server prices the bet at (2 points of group per 0.1%); it is written "0-<point>" and the part
+ * after the hyphen is sent.
+ */
+export function RebatePicker({
+  rebateTenths,
+  pointTenths,
+  onChange,
+}: {
+  /** The player's rebate; undefined while it is loading or after it failed. */
+  rebateTenths: number | undefined;
+  pointTenths: number;
+  onChange(pointTenths: number): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const disabled = rebateTenths === undefined || rebateTenths <= 0;
+  const actions = rebatePoints(rebateTenths ?? 0).map((t) => ({
+    key: String(t),
+    text: `${formatRebateTenths(t)}%`,
+    onClick: () => {
+      onChange(t);
+      setOpen(false);
+    },
+  }));
+  return (
+    <>
+      <button
+        type="button"
+        className="rebate-chip"
+        aria-label="返点"
+        data-testid="rebate-chip"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        返点 {bettingPointText(pointTenths)}%
+      </button>
+      <ActionSheet
+        extra="选择返点"
+        visible={open}
+        actions={actions}
+        cancelText="取消"
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** The footer's bettingPoint text, "0-" plus the point taken. */
+export function bettingPointText(pointTenths: number): string {
+  return `0-${formatRebateTenths(pointTenths)}`;
+}
+
+/** The points offered: 0, 0.5, 1.0, ... and the whole rebate, in tenths of a percent. */
+export function rebatePoints(rebateTenths: number): number[] {
+  const points: number[] = [];
+  for (let t = 0; t < rebateTenths; t += 5) points.push(t);
+  points.push(rebateTenths);
+  return points;
+}
