@@ -21,7 +21,7 @@ let browser: Browser;
 let page: Page;
 const userName = uniqueAccount('scr');
 
-const CODES = ['1002', '1401', '1201', '1302', '1701'];
+const CODES = ['1002', '1401', '1201', '1302', '1701', '1902'];
 
 beforeAll(async () => {
   stack = await startBettingStack({ startMs: beijingToday(14, 0), lotteries: CODES.map(lotteryOf) });
@@ -274,6 +274,49 @@ describe('the rebate', () => {
     } finally {
       await page.unroute(rebateCall);
     }
+  });
+});
+
+describe('stock bets', () => {
+  it('are made in 分 by default where cent mode is on, at multiplier 1', async () => {
+    await stack.admin('site-config', ['stockCentEnable=true']);
+    try {
+      await openPlay('STOCK', '1902');
+      await expect.poll(() => page.locator('.bet-footer .unit-btn--on').textContent()).toBe('分');
+      await page.locator('.pick-row[data-row="第一位"] [data-value="5"]').click();
+      await page.getByRole('textbox', { name: '单注金额' }).fill('100');
+      await expect.poll(amount).toBe('1.00');
+      await page.locator('.bet-footer').getByRole('button', { name: '元' }).click();
+      await expect.poll(amount).toBe('100.00');
+      await page.locator('.bet-footer').getByRole('button', { name: '分' }).click();
+      await snap(page, 'screens-stock-cent');
+      await page.locator('.bet-footer').getByRole('button', { name: '立即投注' }).click();
+      const sent = page.waitForRequest((r) => r.url().includes(enpath('betting/addBetting')));
+      const reply = page.waitForResponse((r) => r.url().includes(enpath('betting/addBetting')));
+      await page
+        .locator('.adm-dialog', { hasText: '投注确认' })
+        .getByRole('button', { name: '立即投注' })
+        .click();
+      const [line] = JSON.parse(
+        new URLSearchParams((await sent).postData() ?? '').get('bettingData') ?? '[]',
+      );
+      expect(line).toMatchObject({ bettingUnit: '0.01', graduationCount: 1, bettingAmount: '1.00' });
+      expect(((await (await reply).json()) as { code: number }).code).toBe(1);
+      await page
+        .locator('.adm-dialog', { hasText: '投注成功' })
+        .getByRole('button', { name: '继续投注' })
+        .click();
+    } finally {
+      await stack.admin('site-config', ['stockCentEnable=false']);
+    }
+  });
+
+  it('stay in 元 where cent mode is off, and 分 says 目前只支持元哦', async () => {
+    await openPlay('STOCK', '1902');
+    await expect.poll(() => page.locator('.bet-footer .unit-btn--on').textContent()).toBe('元');
+    await page.locator('.bet-footer').getByRole('button', { name: '分' }).click();
+    await toast('目前只支持元哦');
+    await expect.poll(() => page.locator('.bet-footer .unit-btn--on').textContent()).toBe('元');
   });
 });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../apps/server/src/app';
 import type { Clock } from '../apps/server/src/clock';
 import { loadConfig } from '../apps/server/src/config';
+import { SITE_COMMANDS } from '../apps/server/src/modules/site/admin-commands';
 import { houseAccount, playerAccount, postTransfer } from '../apps/server/src/modules/wallet/index';
 import { buildWebInto } from './support/stack';
 
@@ -38,6 +39,8 @@ export interface BettingStack {
   clock: SteppingClock;
   /** Credits a player from the house (ledger type 401, manual credit), like the operator CLI. */
   fund(userName: string, yuan: number): Promise<void>;
+  /** Runs an operator command (npm run admin), e.g. admin('site-config', ['stockCentEnable=true']). */
+  admin(command: string, args: string[]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,8 @@ export async function startBettingStack(options: {
         clock.now(),
       );
     },
+    admin: (command, args) =>
+      SITE_COMMANDS[command]!.run(args, { config, database: app.ctx.database, clock }),
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

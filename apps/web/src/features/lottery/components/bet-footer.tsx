@@ -52,18 +52,7 @@ export function StandardFooter(props: {
           <span className="stepper-unit">倍</span>
         </div>
         {props.rebate}
-        <div className="unit-switch">
-          {BETTING_UNITS.map((u) => (
-            <button
-              key={u}
-              type="button"
-              className={`unit-btn${props.unit === u ? ' unit-btn--on' : ''}`}
-              onClick={() => props.onUnit(u)}
-            >
-              {UNIT_LABEL[u]}
-            </button>
-          ))}
-        </div>
+        <UnitSwitch unit={props.unit} onUnit={props.onUnit} />
       </div>
       <div className="bet-footer-row bet-footer-main">
         <Badge content={props.basketLines > 0 ? props.basketLines : null}>
@@ -88,6 +77,24 @@ export function StandardFooter(props: {
   );
 }
 
+/** 元/角/分: the bettingUnit of the line. */
+export function UnitSwitch({ unit, onUnit }: { unit: BettingUnit; onUnit(unit: BettingUnit): void }) {
+  return (
+    <div className="unit-switch">
+      {BETTING_UNITS.map((u) => (
+        <button
+          key={u}
+          type="button"
+          className={`unit-btn${unit === u ? ' unit-btn--on' : ''}`}
+          onClick={() => onUnit(u)}
+        >
+          {UNIT_LABEL[u]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Single-mode footer (K3, LHC and one-mode plays): 清空, count and money, the current selection,
  * per-bet amount, maximum win and a button reading 请选注 or 立即投注.
@@ -104,6 +111,8 @@ export function SingleFooter(props: {
   busy: boolean;
   /** The rebate chip (RebatePicker). */
   rebate: ReactNode;
+  /** Stock plays bet in a unit (spec/betting.md §3): their 元/角/分 switch. */
+  units?: ReactNode;
   onPerBet(text: string): void;
   /** Leaving the box: a non-integer or zero is cleared, above 1,000,000 capped (spec §5). */
   onPerBetCommit(): void;
@@ -127,6 +136,7 @@ export function SingleFooter(props: {
             未选择号码
           </span>
         )}
+        {props.units}
         <span className="bet-balance">
           余额 <span data-testid="footer-balance">{props.balance ?? '--'}</span>
         </span>

@@ -30,7 +30,7 @@ import { useAllLotteryData } from '../api/get-all-lottery-data';
 import { useLotteryOpenData } from '../api/lottery-open-data';
 import { useOpenResult } from '../api/open-result';
 import { BasketPanel } from '../components/basket-panel';
-import { SingleFooter, StandardFooter } from '../components/bet-footer';
+import { SingleFooter, StandardFooter, UnitSwitch } from '../components/bet-footer';
 import { CountdownBar } from '../components/countdown-bar';
 import { LotteryHeader } from '../components/lottery-header';
 import { NumberPicker } from '../components/number-picker';
@@ -106,12 +106,16 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
   const play = findPlay(family, playCode, lottery.resultLength) ?? defaultPlay(family, lottery.resultLength);
   const [selection, setSelection] = useState<Selection>(() => emptySelection(play.input));
   const [multiplierText, setMultiplierText] = useState('1');
-  const [unit, setUnit] = useState<BettingUnit>('1');
+  const [unitChoice, setUnit] = useState<BettingUnit | undefined>(undefined);
   const [perBetText, setPerBetText] = useState('');
   const [basketOpen, setBasketOpen] = useState(false);
   const [pointTenths, setPointTenths] = useState(0);
 
   const centEnabled = Boolean(useSiteStore((s) => s.site?.stockCentEnable));
+  // Stock bets are made in a unit, 分 (0.01) by default where cent mode is on, at multiplier 1
+  // (spec/betting.md §3); other single-mode plays bet whole yuan.
+  const stock = family === 'STOCK';
+  const unit: BettingUnit = unitChoice ?? (stock && centEnabled ? '0.01' : '1');
   const now = useServerClock();
   const openData = useLotteryOpenData(lottery.code);
   const results = useOpenResult(lottery.code, resultPollMs(lottery));
@@ -172,6 +176,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
   }, [issue]);
 
   const single = play.credit;
+  const lineUnit: BettingUnit = single && !stock ? '1' : unit;
   const counted = countSelection(play, selection);
   const multiplier = normaliseMultiplier(multiplierText).value;
   const perBet = normalisePerBetAmount(perBetText);
@@ -184,7 +189,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
           playDetailCode: pdc,
           count: counted.count,
           multiplier: single ? 1 : multiplier,
-          unit: single ? '1' : unit,
+          unit: lineUnit,
           baseMinor,
         })
       : 0n;
@@ -229,7 +234,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
     betDetail: describeSelection(p, bettingNumber),
     bettingNumber,
     bettingCount: count,
-    bettingUnit: single ? '1' : unit,
+    bettingUnit: lineUnit,
     graduationCount: single ? 1 : multiplier,
     baseMinor,
   });
@@ -345,6 +350,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
           balance={balance.data?.balance}
           busy={flow.busy}
           rebate={rebatePicker}
+          units={stock ? <UnitSwitch unit={unit} onUnit={onUnit} /> : undefined}
           onPerBet={setPerBetText}
           onPerBetCommit={() => setPerBetText(String(normalisePerBetAmount(perBetText) ?? ''))}
           onClear={() => setSelection(emptySelection(play.input))}
