@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { yearZodiac, ZODIACS, zodiacTable } from '../lhc-zodiac';
 import { addChance, chance, choose, combinations, equalChance, multiplyChance, permutations } from '../math';
+import { lineMaxWinMinor } from '../max-win';
 import { exactTierRate, floorToCents, linePayoutMinor, playRates } from '../odds';
 import { type Chance, type PlayDef, RuleError } from '../play';
 import { lineRtp, rtpHolds } from '../rtp';
-import { LHC_NUMBERS, lhcMaxWinMinor, lhcOptionTier, PLAYS } from './lhc';
+import { LHC_NUMBERS, lhcOptionTier, PLAYS } from './lhc';
 
 const play = (code: string): PlayDef => {
   const found = PLAYS.find((p) => p.code === code);
@@ -160,7 +161,10 @@ describe('LHC maximum win', () => {
   const G = 1900;
   const yuan = 10000n;
   const rate = (code: string, tier: string) => playRates(play(code), G).get(tier) as bigint;
-  const max = (code: string, line: string, year = 2026) => lhcMaxWinMinor(play(code), line, G, yuan, year);
+  /** max-win.ts over a line with `yuan` on each unit, floored to cents as the footer shows it. */
+  const maxOf = (p: PlayDef, line: string, year: number) =>
+    floorToCents(lineMaxWinMinor(p, line, G, yuan, yuan * BigInt(p.count(line)), 1n, year));
+  const max = (code: string, line: string, year = 2026) => maxOf(play(code), line, year);
 
   it('caps winning units at one special, six regular, seven drawn and 42 undrawn numbers', () => {
     expect(max('A01', nums(1, 2, 3))).toBe(floorToCents(rate('A01', 'main')));
@@ -210,7 +214,7 @@ describe('LHC maximum win', () => {
         const outcome = p.settle(line, draw);
         if (outcome.refund) return;
         const won = linePayoutMinor(p, outcome, G, yuan, yuan * BigInt(p.count(line)));
-        expect(floorToCents(won)).toBeLessThanOrEqual(lhcMaxWinMinor(p, line, G, yuan, year));
+        expect(floorToCents(won)).toBeLessThanOrEqual(maxOf(p, line, year));
       }),
       { numRuns: 1500 },
     );
