@@ -997,7 +997,7 @@ describe('push plans', () => {
     await pushPlans.tick(); // same issue: nothing new
     const card = (
       await p.next((e) => e.code === 1 && (e.data as { messageTypeId: number }).messageTypeId === 10)
-    ).data as { message: string; userName: string };
+    ).data as { id: number; message: string; userName: string };
     const pick = JSON.parse(card.message) as {
       planId: number;
       issue: string;
@@ -1030,6 +1030,31 @@ describe('push plans', () => {
     const settled = history.data.rows.find((r) => r.issue === pick.issue)!;
     expect(settled).toMatchObject({ openNumber: '6,6,6', isPrize: pick.predictionResult === '大' ? 1 : 0 });
     expect(history.data.rows.find((r) => r.issue !== pick.issue)?.isPrize).toBe(2);
+    // the card in the room turns 已中 / 未中: sent again under the same id, and stored so
+    const hit = pick.predictionResult === '大' ? 1 : 0;
+    const update = (
+      await p.next(
+        (e) =>
+          e.code === 1 &&
+          (e.data as { id: number }).id === card.id &&
+          JSON.parse((e.data as { message: string }).message).isPrize !== 2,
+      )
+    ).data as { message: string; userName: string };
+    expect(JSON.parse(update.message)).toMatchObject({ ...pick, isPrize: hit, openNumber: '6,6,6' });
+    expect(update.userName).toBe('计划推送');
+    const stored = await call<{ rows: { id: number; message: string }[] }>(
+      app,
+      'GET',
+      'chat/getMessageListWeb',
+      { roomCode: 'lobby', pageSize: 20 },
+      player.cookie,
+    );
+    const row = stored.data.rows.find((r) => r.id === card.id)!;
+    expect(JSON.parse(row.message)).toMatchObject({ isPrize: hit, openNumber: '6,6,6' });
+    // settling again changes nothing and sends nothing
+    const frames = p.events.length;
+    await pushPlans.tick();
+    expect(p.events.slice(frames).filter((e) => e.code === 1)).toHaveLength(0);
     p.ws.close();
   });
 });

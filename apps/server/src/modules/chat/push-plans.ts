@@ -52,8 +52,13 @@ export class PushPlans {
       );
       for (const r of waiting) {
         const hit = k3BigSmall(r.numbers) === r.prediction_result ? 1 : 0;
-        await this.db.execute(sql`UPDATE chat_push_plan_record SET open_number = ${r.numbers}, is_prize = ${hit},
-          settled_at = ${now} WHERE id = ${r.id} AND is_prize = 2`);
+        // the conditional update is the claim: one process settles a record and updates its card
+        const settled = await queryOne<{ message_id: number | null }>(
+          this.db,
+          sql`UPDATE chat_push_plan_record SET open_number = ${r.numbers}, is_prize = ${hit},
+            settled_at = ${now} WHERE id = ${r.id} AND is_prize = 2 RETURNING message_id::int`,
+        );
+        if (settled?.message_id) await this.showResult(plan, settled.message_id, hit, r.numbers);
       }
       const issue = currentIssue(lottery, now).issue;
       const prediction = randomInt(0, 2) === 0 ? '大' : '小';
@@ -79,6 +84,32 @@ export class PushPlans {
         sql`UPDATE chat_push_plan_record SET message_id = ${message.id} WHERE id = ${created.id}`,
       );
     }
+  }
+
+  /**
+   * The room's card of a settled pick turns 已中 / 未中 (isPrize 1 / 0) with the draw: the stored
+   * message is rewritten, so a reload shows it too, and sent again as event 1 with the same id, which
+   * replaces the card in place on every screen in the room (the web merges messages by id).
+   */
+  private async showResult(
+    plan: { tenant_id: number; room_id: number },
+    messageId: number,
+    isPrize: 0 | 1,
+    openNumber: string,
+  ): Promise<void> {
+    const row = await repo.messageById(this.db, messageId);
+    if (!row || row.withdrawn_at !== null || row.message_type_id !== MessageType.pushPlan) return;
+    let card: Record<string, unknown>;
+    try {
+      card = JSON.parse(row.message) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    const message = JSON.stringify({ ...card, isPrize, openNumber });
+    await repo.setMessageBody(this.db, messageId, message);
+    const room = await repo.roomById(this.db, plan.tenant_id, plan.room_id);
+    if (!room || room.deleted_at !== null) return;
+    await this.chat.publish(room, { ...row, message }, false);
   }
 
   async history(tenantId: number, planId: number, page: { pageNum: number; pageSize: number }) {

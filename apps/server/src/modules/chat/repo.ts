@@ -312,6 +312,11 @@ export async function messagePage(
   return rows.reverse();
 }
 
+/** A system card's new body (a push plan's pick once drawn); members' messages are never rewritten. */
+export async function setMessageBody(db: Executor, id: number, message: string): Promise<void> {
+  await db.execute(sql`UPDATE chat_message SET message = ${message} WHERE id = ${id} AND user_id IS NULL`);
+}
+
 /** Withdraw once: the conditional update is the claim. */
 export async function withdrawMessage(db: Executor, id: number, by: number, nowMs: number): Promise<boolean> {
   const rows = await queryRows(

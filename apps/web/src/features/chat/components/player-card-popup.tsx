@@ -1,13 +1,29 @@
 import { REMARK_MAX } from '@lottery/contract/chat';
 import { Code } from '@lottery/contract/codes';
-import { LOTTERIES } from '@lottery/rules/lotteries';
+import { FAMILIES } from '@lottery/rules/family';
+import { FAMILY_LOTTERY_TYPE, LOTTERY_TYPES, lotteryByCode } from '@lottery/rules/lotteries';
 import { Button, Popup, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LotteryIcon } from '../../../shared/ui/lottery-icon';
 import { getPlayerCard, getRemark, setRemark } from '../api/members';
 import type { PlayerCard } from '../api/types';
 
 const GENDER = ['女', '男'];
+
+/** A family's name as the lottery types name it (spec §2: 快三, 时时彩, 11选5, …). */
+const familyName = (family: (typeof FAMILIES)[number]) =>
+  LOTTERY_TYPES.find((t) => t.lotteryType === FAMILY_LOTTERY_TYPE[family])?.name ?? family;
+
+/** The families a player has bet on, from the card's playedLottery (lottery codes, comma separated). */
+export function playedFamilies(playedLottery: string | undefined): Set<string> {
+  const families = new Set<string>();
+  for (const code of (playedLottery ?? '').split(',')) {
+    const family = lotteryByCode(code.trim())?.family;
+    if (family) families.add(family);
+  }
+  return families;
+}
 
 interface Props {
   userId: string | undefined;
@@ -59,8 +75,7 @@ export function PlayerCardPopup({
     if (envelope.code === Code.OK) setRemarkOpen(false);
   };
 
-  const played = new Set((card?.playedLottery ?? '').split(',').filter(Boolean));
-  const lotteries = LOTTERIES.filter((l) => played.has(l.code));
+  const played = playedFamilies(card?.playedLottery);
   return (
     <>
       <Popup visible={Boolean(userId && card)} onMaskClick={onClose} bodyClassName="player-card">
@@ -90,16 +105,24 @@ export function PlayerCardPopup({
               ) : null}
             </div>
             <h4>Ta喜欢的彩票</h4>
+            {/* every family's icon, the played ones in colour, each opening its hall (spec §2) */}
             <div className="player-lotteries">
-              {lotteries.length ? (
-                lotteries.map((l) => (
-                  <Link key={l.code} className="active" to={`/lottery/${l.family}/${l.code}`}>
-                    {l.name}
+              {FAMILIES.map((family) => {
+                const on = played.has(family);
+                return (
+                  <Link
+                    key={family}
+                    className={on ? 'played' : undefined}
+                    data-played={on}
+                    aria-label={familyName(family)}
+                    to={`/lotteryHall?key=${family}`}
+                    onClick={onClose}
+                  >
+                    <LotteryIcon family={family} size={40} />
+                    <span>{familyName(family)}</span>
                   </Link>
-                ))
-              ) : (
-                <span className="muted">暂无</span>
-              )}
+                );
+              })}
             </div>
             {showProfit && card.totalBonus !== undefined ? (
               <p className="player-profit">

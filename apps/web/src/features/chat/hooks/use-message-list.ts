@@ -65,12 +65,44 @@ export function useMessageList(
     });
   };
 
+  /** How far the reader is from the bottom of the list (px), as of their last scroll or the last update. */
+  const fromBottom = useRef(0);
+  const measure = (box: HTMLDivElement) => {
+    fromBottom.current = Math.max(0, box.scrollHeight - box.scrollTop - box.clientHeight);
+  };
+
   // Keep the newest message in view when we were at the bottom.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes
   useLayoutEffect(() => {
     const box = listRef.current;
     if (box && stickToBottom.current) box.scrollTop = box.scrollHeight;
+    if (box) measure(box);
   }, [list.messages]);
+
+  // The list's own height changes when the footer grows (emoji, 收藏 and more panels, a taller
+  // input) or shrinks: keep its bottom edge where it was, so the newest message stays in view
+  // instead of going under the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-attach when the list element appears
+  useEffect(() => {
+    const box = listRef.current;
+    if (!box) return;
+    let height = box.clientHeight;
+    const onScroll = () => measure(box);
+    box.addEventListener('scroll', onScroll, { passive: true });
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (box.clientHeight === height) return;
+            height = box.clientHeight;
+            box.scrollTop = box.scrollHeight - box.clientHeight - fromBottom.current;
+          });
+    observer?.observe(box);
+    return () => {
+      box.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [target, options.locked, loaded]);
 
   const newestId = list.messages.at(-1)?.id;
   useEffect(() => {

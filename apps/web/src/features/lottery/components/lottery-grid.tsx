@@ -4,8 +4,8 @@ import { Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverNow } from '../../../shared/api/server-time';
+import { LotteryIcon } from '../../../shared/ui/lottery-icon';
 import type { Lottery } from '../api/get-all-lottery-data';
-import { LotteryIcon } from './lottery-icon';
 
 /** The play screen of a lottery; `from` is where its back arrow returns (spec/betting.md §2). */
 export function lotteryPath(lottery: Lottery, from?: string): string {
