@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Messages } from './codes';
 import { endpoint } from './endpoint';
+import { BettingPaths } from './paths';
 
 /**
  * Betting API (base /v1/betting): add bet, cancel, records, rebates. Documented with examples in
@@ -173,15 +174,7 @@ export const allRebateData = z.object({
 });
 export type AllRebateData = z.infer<typeof allRebateData>;
 
-export const BettingPaths = {
-  addBetting: 'betting/addBetting',
-  cancelBetting: 'betting/cancelBetting',
-  getBetting: 'betting/getBetting',
-  getBetData: 'betting/getBetData',
-  getBetDetail: 'betting/getBetDetail',
-  getBetRebate: 'betting/getBetRebate',
-  getAllBetRebate: 'betting/getAllBetRebate',
-} as const;
+export { BettingPaths };
 
 /** GET betting/getBetDetail?id= */
 export const betDetailQuery = z.object({ id: z.coerce.number().int().positive('注单不存在') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { DrawPaths } from './paths';
 import { allLotteryData } from './site';
 
 /**
@@ -168,22 +169,7 @@ export const fairnessIssue = z.object({
 });
 export type FairnessIssue = z.infer<typeof fairnessIssue>;
 
-export const DrawPaths = {
-  lotteryPlan: 'betting/getLotteryPlan',
-  openTime: 'lottery/openTime',
-  lhcOpenTime: 'lottery/6hc/openTime',
-  nextIssueOpenData: 'betting/nextIssueOpenData',
-  lotteryOpenData: 'betting/lotteryOpenData',
-  openResult: 'lottery/openResult',
-  longDragon: 'lottery/longDragon',
-  nowIssue: 'chat/getNowIssue',
-  stockTodayTrend: 'stock/todayTrendData',
-  stockLastTrend: 'lottery/stockLastTrendData',
-  stockTrendChart: 'stock/trendChart',
-  stockLotteryData: 'management/content/getStockLotteryDataFront',
-  fairnessChain: 'fairness/chain',
-  fairnessIssue: 'fairness/issue',
-} as const;
+export { DrawPaths };
 
 /** GET lottery/6hc/openTime: any lottery code, the six-mark lottery 1301 when absent. */
 export const lhcOpenTimeQuery = z.object({ lotteryCode: z.string().default('1301') });

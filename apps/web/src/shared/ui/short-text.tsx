@@ -1,5 +1,5 @@
 import type { Shortened } from '@lottery/rules/display';
-import { Dialog } from 'antd-mobile';
+import { feedbackWidgets } from './feedback';
 import './short-text.css';
 
 /**
@@ -27,7 +27,9 @@ export function ShortText({
     );
   }
   const open = () =>
-    void Dialog.alert({ title, content: <div className="short-text-full">{full}</div>, confirmText: '确定' });
+    void feedbackWidgets().then(({ Dialog }) =>
+      Dialog.alert({ title, content: <div className="short-text-full">{full}</div>, confirmText: '确定' }),
+    );
   return (
     <button type="button" className={`short-text ${className ?? ''}`} data-testid={testId} onClick={open}>
       {short.text}

@@ -1,5 +1,6 @@
-import { type BetDetailData, BettingPaths } from '@lottery/contract/betting';
+import type { BetDetailData } from '@lottery/contract/betting';
 import { Code } from '@lottery/contract/codes';
+import { BettingPaths } from '@lottery/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/envelope';

@@ -1,4 +1,5 @@
-import { type BetListData, BettingPaths, type RECORD_PERIODS } from '@lottery/contract/betting';
+import type { BetListData, RECORD_PERIODS } from '@lottery/contract/betting';
+import { BettingPaths } from '@lottery/contract/paths';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 

@@ -1,5 +1,6 @@
 import { Code } from '@lottery/contract/codes';
-import { DrawPaths, type FairnessChain, type FairnessIssue, type ResultEntry } from '@lottery/contract/draw';
+import type { FairnessChain, FairnessIssue, ResultEntry } from '@lottery/contract/draw';
+import { DrawPaths } from '@lottery/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, requestEnvelope } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/envelope';

@@ -1,5 +1,6 @@
-import { type AddBettingData, BettingPaths } from '@lottery/contract/betting';
+import type { AddBettingData } from '@lottery/contract/betting';
 import { Codes } from '@lottery/contract/codes';
+import { BettingPaths } from '@lottery/contract/paths';
 import { requestEnvelope } from '../../../shared/api/client';
 import type { Envelope } from '../../../shared/api/envelope';
 

@@ -1,4 +1,5 @@
-import { BettingPaths, type RebateData } from '@lottery/contract/betting';
+import type { RebateData } from '@lottery/contract/betting';
+import { BettingPaths } from '@lottery/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 

@@ -1,4 +1,5 @@
-import { DrawPaths, type ResultEntry } from '@lottery/contract/draw';
+import type { ResultEntry } from '@lottery/contract/draw';
+import { DrawPaths } from '@lottery/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 

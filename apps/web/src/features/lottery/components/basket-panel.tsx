@@ -1,7 +1,8 @@
 import { UNIT_LABEL } from '@lottery/rules/amount';
 import { shortSelection } from '@lottery/rules/describe';
 import type { Family } from '@lottery/rules/family';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 import { ShortText } from '../../../shared/ui/short-text';
 import { type BasketLine, basketTotals, yuan } from '../model/basket';
 
@@ -22,7 +23,7 @@ export function BasketPanel(props: {
 }) {
   const totals = basketTotals(props.lines);
   return (
-    <Popup visible={props.visible} onMaskClick={props.onClose} bodyClassName="basket-panel">
+    <LazyPopup visible={props.visible} onMaskClick={props.onClose} bodyClassName="basket-panel">
       <div className="popup-title">号码栏</div>
       <div className="basket-actions">
         <button type="button" onClick={() => props.onQuick(1)}>
@@ -84,7 +85,7 @@ export function BasketPanel(props: {
           立即投注
         </Button>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }
 

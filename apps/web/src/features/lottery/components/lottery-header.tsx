@@ -1,7 +1,7 @@
 import type { PlayDef } from '@lottery/rules/play';
-import { Popup } from 'antd-mobile';
 import { LeftOutline, MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 /** Plays grouped by group then sub-group, in catalogue order. */
 function grouped(
@@ -55,7 +55,7 @@ export function LotteryHeader(props: {
       <button type="button" className="lottery-header-chat" aria-label="聊天室" onClick={props.onChat}>
         <MessageOutline />
       </button>
-      <Popup
+      <LazyPopup
         visible={panel === 'play'}
         position="top"
         onMaskClick={() => setPanel(null)}
@@ -89,8 +89,8 @@ export function LotteryHeader(props: {
             ))}
           </section>
         ))}
-      </Popup>
-      <Popup
+      </LazyPopup>
+      <LazyPopup
         visible={panel === 'lottery'}
         position="top"
         onMaskClick={() => setPanel(null)}
@@ -111,7 +111,7 @@ export function LotteryHeader(props: {
             </button>
           ))}
         </div>
-      </Popup>
+      </LazyPopup>
     </header>
   );
 }

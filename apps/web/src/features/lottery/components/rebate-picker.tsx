@@ -1,6 +1,5 @@
 import { formatRebateTenths } from '@lottery/rules/odds';
-import { ActionSheet } from 'antd-mobile';
-import { useState } from 'react';
+import { feedbackWidgets } from '../../../shared/ui/feedback';
 
 /**
  * The footer's rebate chip (spec/betting.md §3 bettingPoint): the part of his rebate the player takes
@@ -19,36 +18,33 @@ export function RebatePicker({
   pointTenths: number;
   onChange(pointTenths: number): void;
 }) {
-  const [open, setOpen] = useState(false);
   const disabled = rebateTenths === undefined || rebateTenths <= 0;
-  const actions = rebatePoints(rebateTenths ?? 0).map((t) => ({
-    key: String(t),
-    text: `${formatRebateTenths(t)}%`,
-    onClick: () => {
-      onChange(t);
-      setOpen(false);
-    },
-  }));
+  const open = () =>
+    void feedbackWidgets().then(({ ActionSheet }) => {
+      const sheet = ActionSheet.show({
+        extra: '选择返点',
+        cancelText: '取消',
+        actions: rebatePoints(rebateTenths ?? 0).map((t) => ({
+          key: String(t),
+          text: `${formatRebateTenths(t)}%`,
+          onClick: () => {
+            onChange(t);
+            sheet.close();
+          },
+        })),
+      });
+    });
   return (
-    <>
-      <button
-        type="button"
-        className="rebate-chip"
-        aria-label="返点"
-        data-testid="rebate-chip"
-        disabled={disabled}
-        onClick={() => setOpen(true)}
-      >
-        返点 {bettingPointText(pointTenths)}%
-      </button>
-      <ActionSheet
-        extra="选择返点"
-        visible={open}
-        actions={actions}
-        cancelText="取消"
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <button
+      type="button"
+      className="rebate-chip"
+      aria-label="返点"
+      data-testid="rebate-chip"
+      disabled={disabled}
+      onClick={open}
+    >
+      返点 {bettingPointText(pointTenths)}%
+    </button>
   );
 }
 

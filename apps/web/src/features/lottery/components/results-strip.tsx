@@ -2,8 +2,8 @@ import type { ResultEntry } from '@lottery/contract/draw';
 import { lunarYearOf } from '@lottery/rules/display';
 import type { Family } from '@lottery/rules/family';
 import { beijingDate, issueLabel } from '@lottery/rules/schedule';
-import { Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { LazyPopup } from '../../../shared/ui/lazy-popup';
 import { resultSummary } from '../model/result-labels';
 import { ResultBall } from './ball';
 
@@ -82,7 +82,7 @@ export function ResultsStrip({
           <ResultLine family={family} entry={latest} />
         ) : null}
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="results-history">
+      <LazyPopup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="results-history">
         <div className="popup-title">开奖历史</div>
         {(results ?? []).length === 0 ? <div className="empty-line">暂无开奖记录</div> : null}
         {(results ?? []).map((entry) => (
@@ -91,7 +91,7 @@ export function ResultsStrip({
             <ResultLine family={family} entry={entry} />
           </div>
         ))}
-      </Popup>
+      </LazyPopup>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { FAMILY_LOTTERY_TYPE, type LotteryDef } from '@lottery/rules/lotteries';
 import { issueLabel } from '@lottery/rules/schedule';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
+import { feedbackWidgets } from '../../../shared/ui/feedback';
 import { addBetting } from '../api/add-betting';
 import { type BasketLine, wireLines } from '../model/basket';
 import { betErrorAction } from '../model/bet-errors';
@@ -35,6 +35,7 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
     queryClient.invalidateQueries({ queryKey: ['lottery', 'openData', lottery.code] });
 
   async function send(lines: readonly BasketLine[], issue: string, bettingPoint: string): Promise<boolean> {
+    const { Dialog, Toast } = await feedbackWidgets();
     const key = newKey();
     const payload = wireLines(lines, issue, bettingPoint);
     let hint: ReturnType<typeof Toast.show> | undefined;
@@ -116,6 +117,7 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
     bettingPoint: string,
   ): Promise<boolean> {
     if (busyRef.current) return false;
+    const { Dialog, Toast } = await feedbackWidgets();
     if (lines.length === 0) {
       Toast.show('请至少选择一注号码投注');
       return false;

@@ -16,13 +16,14 @@ import { floorToCents, parseRebateTenths } from '@lottery/rules/odds';
 import type { PlayDef } from '@lottery/rules/play';
 import { defaultPlay, findPlay, playDetailCode, playsOf } from '@lottery/rules/plays';
 import { issueBefore } from '@lottery/rules/schedule';
-import { Dialog, type DialogShowProps, Toast } from 'antd-mobile';
+import type { DialogShowProps } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { syncServerTime } from '../../../shared/api/clock-sync';
 import { serverNow } from '../../../shared/api/server-time';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useSiteStore } from '../../../shared/stores/site';
+import { feedbackWidgets, showAlert, showToast } from '../../../shared/ui/feedback';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useFooterBalance } from '../api/balance';
 import { useBetRebate } from '../api/bet-rebate';
@@ -64,7 +65,7 @@ export default function LotteryPlayPage() {
 
   useEffect(() => {
     if (catalogue.isPending || known) return;
-    Toast.show(zhCN.lotteryMissing);
+    showToast(zhCN.lotteryMissing);
     void navigate('/home', { replace: true });
   }, [catalogue.isPending, known, navigate]);
 
@@ -82,7 +83,7 @@ function useServerClock(): number | undefined {
     void syncServerTime().then(async (offset) => {
       if (!alive) return;
       if (offset === undefined) {
-        await Dialog.alert({ content: zhCN.serverTimeFailed, confirmText: '确定' });
+        await showAlert(zhCN.serverTimeFailed);
         void navigate('/home');
         return;
       }
@@ -132,18 +133,18 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
 
   // Spec §5: without the rebate nothing can be priced; say so, and every bet action is refused.
   useEffect(() => {
-    if (rebate.isError) Toast.show(MESSAGES.noRebate);
+    if (rebate.isError) showToast(MESSAGES.noRebate);
   }, [rebate.isError]);
   const rebateMissing = () => {
     if (rebate.data) return false;
-    Toast.show(MESSAGES.noRebate);
+    showToast(MESSAGES.noRebate);
     return true;
   };
 
   // Spec §8: 投注计划获取失败，即将返回首页 when the issue plan cannot be loaded.
   useEffect(() => {
     if (!openData.isError) return;
-    Toast.show('投注计划获取失败，即将返回首页');
+    showToast('投注计划获取失败，即将返回首页');
     const timer = setTimeout(() => void navigate('/home', { replace: true }), 1500);
     return () => clearTimeout(timer);
   }, [openData.isError, navigate]);
@@ -160,18 +161,26 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
     shownIssue.current = issue;
     if (!previous || previous === issue) return;
     const message = closedMessage(previous, issue);
-    // The closed dialog replaces whatever dialog is open: a 投注确认 for the old issue would fail
-    // with 投注期号错误, and 投注成功 is old news. Closing a confirm cancels it; the basket stays and
-    // the next 立即投注 prices it for the new issue.
-    Dialog.clear();
-    // antd-mobile passes aria-label to the dialog element (not in its types): screen readers name it.
-    const named: DialogShowProps & { 'aria-label': string } = {
-      content: message,
-      closeOnMaskClick: true,
-      'aria-label': message,
-    };
-    const handler = Dialog.show(named);
-    const timer = setTimeout(() => handler.close(), CLOSED_DIALOG_MS);
+    let handler: { close(): void } | undefined;
+    let closed = false;
+    void feedbackWidgets().then(({ Dialog }) => {
+      if (closed) return;
+      // The closed dialog replaces whatever dialog is open: a 投注确认 for the old issue would fail
+      // with 投注期号错误, and 投注成功 is old news. Closing a confirm cancels it; the basket stays and
+      // the next 立即投注 prices it for the new issue.
+      Dialog.clear();
+      // antd-mobile passes aria-label to the dialog element (not in its types): screen readers name it.
+      const named: DialogShowProps & { 'aria-label': string } = {
+        content: message,
+        closeOnMaskClick: true,
+        'aria-label': message,
+      };
+      handler = Dialog.show(named);
+    });
+    const timer = setTimeout(() => {
+      closed = true;
+      handler?.close();
+    }, CLOSED_DIALOG_MS);
     return () => clearTimeout(timer);
   }, [issue]);
 
@@ -242,18 +251,18 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
   const addToBasket = (lines: NewLine[]): boolean => {
     const result = addLines(basket, lines);
     if (!result.ok) {
-      Toast.show(result.message);
+      showToast(result.message);
       return false;
     }
-    if (result.message) Toast.show(result.message);
+    if (result.message) showToast(result.message);
     setBasket(lottery.code, result.lines);
     return true;
   };
 
   const onAdd = () => {
-    if (bar?.blocked) return void Toast.show(bar.text);
+    if (bar?.blocked) return void showToast(bar.text);
     if (rebateMissing()) return;
-    if (counted.count <= 0) return void Toast.show(counted.error ?? '请至少选择一注号码投注');
+    if (counted.count <= 0) return void showToast(counted.error ?? '请至少选择一注号码投注');
     if (addToBasket([lineOf(play, bettingNumberOf(play, selection), counted.count)])) {
       setSelection(emptySelection(play.input));
     }
@@ -261,7 +270,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
 
   const onQuick = (n: number) => {
     if (rebateMissing()) return;
-    if (single && baseMinor <= 0n) return void Toast.show('请填写您要投注的金额');
+    if (single && baseMinor <= 0n) return void showToast('请填写您要投注的金额');
     const lines: NewLine[] = [];
     for (let i = 0; i < n; i++) {
       const text = play.quickPick(Math.random);
@@ -271,13 +280,13 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
   };
 
   const onSingleBet = () => {
-    if (bar?.blocked) return void Toast.show(bar.text);
+    if (bar?.blocked) return void showToast(bar.text);
     if (rebateMissing()) return;
-    if (counted.count <= 0) return void Toast.show(counted.error ?? '请至少选择一注号码投注');
-    if (baseMinor <= 0n) return void Toast.show('请填写您要投注的金额');
+    if (counted.count <= 0) return void showToast(counted.error ?? '请至少选择一注号码投注');
+    if (baseMinor <= 0n) return void showToast('请填写您要投注的金额');
     const line = lineOf(play, bettingNumberOf(play, selection), counted.count);
     const result = addLines([], [line]);
-    if (!result.ok) return void Toast.show(result.message);
+    if (!result.ok) return void showToast(result.message);
     void flow.confirmAndPlace(result.lines, issue, bettingPoint).then((placed) => {
       if (placed) setSelection(emptySelection(play.input));
     });
@@ -285,13 +294,13 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
 
   const onUnit = (u: BettingUnit) => {
     const checked = checkUnit(u, centEnabled);
-    if (checked.message) Toast.show(checked.message);
+    if (checked.message) showToast(checked.message);
     setUnit(checked.unit);
   };
 
   const commitMultiplier = () => {
     const m = normaliseMultiplier(multiplierText);
-    if (m.message) Toast.show(m.message);
+    if (m.message) showToast(m.message);
     setMultiplierText(String(m.value));
   };
 
@@ -369,7 +378,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
           onMultiplierCommit={commitMultiplier}
           onStep={(delta) => {
             const m = normaliseMultiplier(String(multiplier + delta));
-            if (m.message) Toast.show(m.message);
+            if (m.message) showToast(m.message);
             setMultiplierText(String(m.value));
           }}
           onUnit={onUnit}
@@ -392,7 +401,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
         }
         onClear={() => clearBasket(lottery.code)}
         onBet={() => {
-          if (bar?.blocked) return void Toast.show(bar.text);
+          if (bar?.blocked) return void showToast(bar.text);
           if (rebateMissing()) return;
           void flow.confirmAndPlace(basket, issue, bettingPoint).then(() => {
             if (useBasketStore.getState().byLottery[lottery.code]?.length === 0) setBasketOpen(false);
