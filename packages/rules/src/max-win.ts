@@ -3,7 +3,7 @@ import { yearZodiacIndex, ZODIACS, zodiacIndexOf } from './lhc-zodiac';
 import { linePayoutMinor, playRates } from './odds';
 import type { DrawNumbers, LineOutcome, PlayDef } from './play';
 import { RuleError } from './play';
-import { formOf } from './plays/ssc';
+import { formOf } from './plays/ssc-form';
 
 /**
  * 最高可中: the most one bet line can be paid on a single draw, exactly as the server pays it

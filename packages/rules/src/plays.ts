@@ -1,4 +1,5 @@
 import type { Family } from './family';
+import { defaultOf, offeredPlays } from './family-plays';
 import type { PlayDef } from './play';
 import { PLAYS as BJ28 } from './plays/bj28';
 import { PLAYS as K3 } from './plays/k3';
@@ -42,9 +43,7 @@ for (const [family, plays] of Object.entries(BY_FAMILY)) {
  * lottery: PL3 (3) gets the three-digit set, PL5 (5) the five-digit straight.
  */
 export function playsOf(family: Family, resultLength?: number): readonly PlayDef[] {
-  const plays = BY_FAMILY[family];
-  if (resultLength === undefined) return plays;
-  return plays.filter((p) => p.resultLength === undefined || p.resultLength === resultLength);
+  return offeredPlays(BY_FAMILY[family], resultLength);
 }
 
 /** The play of a family by mode code, or undefined. PL35 codes shared by PL3 and PL5 need resultLength. */
@@ -54,27 +53,12 @@ export function findPlay(family: Family, code: string, resultLength?: number): P
 
 /** The default play of a family (the first flagged one offered for the draw size). */
 export function defaultPlay(family: Family, resultLength?: number): PlayDef {
-  const plays = playsOf(family, resultLength);
-  return plays.find((p) => p.isDefault) ?? plays[0]!;
-}
-
-const MODE = /^[A-Z]\d{2}$/;
-
-/** playDetailCode = lotteryCode + mode code. */
-export function playDetailCode(lotteryCode: string, modeCode: string): string {
-  if (!MODE.test(modeCode)) throw new RangeError(`mode code ${modeCode}`);
-  return `${lotteryCode}${modeCode}`;
-}
-
-/** Splits a playDetailCode into lottery code and mode code (the last 3 characters); null if malformed. */
-export function parsePlayDetailCode(detail: string): { lotteryCode: string; modeCode: string } | null {
-  if (detail.length < 4) return null;
-  const modeCode = detail.slice(-3);
-  if (!MODE.test(modeCode)) return null;
-  return { lotteryCode: detail.slice(0, -3), modeCode };
+  return defaultOf(playsOf(family, resultLength));
 }
 
 /** Every play of every family (for odds tables and proofs). */
 export function allPlays(): readonly PlayDef[] {
   return Object.values(BY_FAMILY).flat();
 }
+
+export { parsePlayDetailCode, playDetailCode } from './play-code';

@@ -19,6 +19,7 @@ import {
   type PrizeTier,
   RuleError,
 } from '../play';
+import { lhcTierOf } from './lhc-tier';
 
 /**
  * LHC (六合彩): six regular numbers (正码) and a special number (特码) drawn from 1-49. Every play is
@@ -919,12 +920,7 @@ export const PLAYS: readonly PlayDef[] = [
   ...missPlays,
 ];
 
-/**
- * The tier one option (or ball) of a play pays on, for showing its odds on the button: zodiac plays
- * pay the year's own zodiac on 'year' and the others on 'other'; 合肖 pays on the tier of the
- * number of zodiacs chosen (`chosen`); number plays on 'main'. Undefined when a single option is not
- * a unit (连码, 连肖, 尾连, 不中: their units are combinations).
- */
+/** lhcTierOf by play code (undefined for a code that is not an LHC play). */
 export function lhcOptionTier(
   code: string,
   option: string,
@@ -932,11 +928,5 @@ export function lhcOptionTier(
   chosen = 1,
 ): string | undefined {
   const play = PLAYS.find((p) => p.code === code);
-  if (!play) return undefined;
-  if (code === 'E01' || code === 'E02')
-    return option === ZODIACS[yearZodiacIndex(zodiacYear)] ? 'year' : 'other';
-  if (code === 'E03' || code === 'E04') return chosen >= 2 && chosen <= 10 ? `k${chosen}` : undefined;
-  if (play.tiers.some((t) => t.key === option)) return option;
-  if (code === 'A01' || code === 'B01' || code === 'B02') return 'main';
-  return undefined;
+  return play ? lhcTierOf(play, option, zodiacYear, chosen) : undefined;
 }

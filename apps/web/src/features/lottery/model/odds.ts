@@ -1,7 +1,7 @@
 import { zodiacYearAt } from '@lottery/rules/lhc-zodiac';
 import { formatOdds, HALF_BONUS_DECIMALS, isHalfBonus, playRates } from '@lottery/rules/odds';
 import type { PlayDef } from '@lottery/rules/play';
-import { lhcOptionTier } from '@lottery/rules/plays/lhc';
+import { lhcTierOf } from '@lottery/rules/plays/lhc-tier';
 import { serverNow } from '../../../shared/api/server-time';
 
 /**
@@ -17,7 +17,7 @@ import { serverNow } from '../../../shared/api/server-time';
  */
 export function tierFor(play: PlayDef, code: string, label: string, chosen = 2): string {
   if (play.family === 'LHC') {
-    const tier = lhcOptionTier(play.code, code, zodiacYearAt(serverNow()), Math.max(2, chosen));
+    const tier = lhcTierOf(play, code, zodiacYearAt(serverNow()), Math.max(2, chosen));
     if (tier) return tier;
   }
   const byName = play.tiers.find(

@@ -9,12 +9,13 @@ import {
 } from '@lottery/rules/amount';
 import { describeSelection } from '@lottery/rules/describe';
 import type { Family } from '@lottery/rules/family';
+import { defaultOf, offeredPlays } from '@lottery/rules/family-plays';
 import { zodiacYearAt } from '@lottery/rules/lhc-zodiac';
 import { type LotteryDef, lotteriesOf, lotteryForRoute } from '@lottery/rules/lotteries';
 import { lineMaxWinMinor } from '@lottery/rules/max-win';
 import { floorToCents, parseRebateTenths } from '@lottery/rules/odds';
 import type { PlayDef } from '@lottery/rules/play';
-import { defaultPlay, findPlay, playDetailCode, playsOf } from '@lottery/rules/plays';
+import { playDetailCode } from '@lottery/rules/play-code';
 import { issueBefore } from '@lottery/rules/schedule';
 import type { DialogShowProps } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -38,6 +39,7 @@ import { NumberPicker } from '../components/number-picker';
 import { bettingPointText, RebatePicker } from '../components/rebate-picker';
 import { ResultsStrip } from '../components/results-strip';
 import { useBetFlow } from '../components/use-bet-flow';
+import { useFamilyPlays } from '../components/use-family-plays';
 import { addLines, type NewLine } from '../model/basket';
 import { closedMessage, countdown, resultPollMs } from '../model/countdown';
 import { prizeLine } from '../model/odds';
@@ -69,8 +71,16 @@ export default function LotteryPlayPage() {
     void navigate('/home', { replace: true });
   }, [catalogue.isPending, known, navigate]);
 
-  if (!known || !lottery) return <PageLoading />;
-  return <BettingScreen key={lottery.code} lottery={lottery} isStopListed={Boolean(listed?.isStop)} />;
+  const familyPlays = useFamilyPlays(lottery?.family as Family | undefined);
+  if (!known || !lottery || !familyPlays.data) return <PageLoading />;
+  return (
+    <BettingScreen
+      key={lottery.code}
+      lottery={lottery}
+      familyPlays={familyPlays.data}
+      isStopListed={Boolean(listed?.isStop)}
+    />
+  );
 }
 
 /** The server-corrected clock, ticking each second once the offset is measured. */
@@ -98,13 +108,24 @@ function useServerClock(): number | undefined {
   return now;
 }
 
-function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopListed: boolean }) {
+function BettingScreen({
+  lottery,
+  familyPlays,
+  isStopListed,
+}: {
+  lottery: LotteryDef;
+  familyPlays: readonly PlayDef[];
+  isStopListed: boolean;
+}) {
   const family = lottery.family as Family;
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const plays = useMemo(() => playsOf(family, lottery.resultLength), [family, lottery.resultLength]);
-  const [playCode, setPlayCode] = useState(() => defaultPlay(family, lottery.resultLength).code);
-  const play = findPlay(family, playCode, lottery.resultLength) ?? defaultPlay(family, lottery.resultLength);
+  const plays = useMemo(
+    () => offeredPlays(familyPlays, lottery.resultLength),
+    [familyPlays, lottery.resultLength],
+  );
+  const [playCode, setPlayCode] = useState(() => defaultOf(plays).code);
+  const play = plays.find((p) => p.code === playCode) ?? defaultOf(plays);
   const [selection, setSelection] = useState<Selection>(() => emptySelection(play.input));
   const [multiplierText, setMultiplierText] = useState('1');
   const [unitChoice, setUnit] = useState<BettingUnit | undefined>(undefined);
@@ -230,7 +251,7 @@ function BettingScreen({ lottery, isStopListed }: { lottery: LotteryDef; isStopL
   );
 
   const choosePlay = (code: string) => {
-    const next = findPlay(family, code, lottery.resultLength);
+    const next = plays.find((p) => p.code === code);
     if (!next) return;
     setPlayCode(code);
     setSelection(emptySelection(next.input));

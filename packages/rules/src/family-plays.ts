@@ -1,0 +1,35 @@
+import type { Family } from './family';
+import type { PlayDef } from './play';
+
+/**
+ * One family's plays, loaded on demand: the web's play screen needs the plays of one family, not
+ * the registry of all ten (plays.ts), so each family stays its own chunk (issue 10). The helpers
+ * below work on a loaded list; plays.ts answers the same questions over the whole registry.
+ */
+const LOADERS: Readonly<Record<Family, () => Promise<readonly PlayDef[]>>> = {
+  K3: async () => (await import('./plays/k3')).PLAYS,
+  SSC: async () => (await import('./plays/ssc')).PLAYS,
+  SYX5: async () => (await import('./plays/syx5')).PLAYS,
+  PK10: async () => (await import('./plays/pk10')).PLAYS,
+  FC3D: async () => (await import('./plays/three-digit')).FC3D_PLAYS,
+  PL35: async () => (await import('./plays/three-digit')).PL35_PLAYS,
+  KL8: async () => (await import('./plays/kl8')).PLAYS,
+  LHC: async () => (await import('./plays/lhc')).PLAYS,
+  BJ28: async () => (await import('./plays/bj28')).PLAYS,
+  STOCK: async () => (await import('./plays/stock')).PLAYS,
+};
+
+export function loadFamilyPlays(family: Family): Promise<readonly PlayDef[]> {
+  return LOADERS[family]();
+}
+
+/** The plays offered on a lottery whose draws have `resultLength` numbers (PL3 3, PL5 5). */
+export function offeredPlays(plays: readonly PlayDef[], resultLength?: number): readonly PlayDef[] {
+  if (resultLength === undefined) return plays;
+  return plays.filter((p) => p.resultLength === undefined || p.resultLength === resultLength);
+}
+
+/** The default play: the first flagged one, else the first. */
+export function defaultOf(plays: readonly PlayDef[]): PlayDef {
+  return plays.find((p) => p.isDefault) ?? plays[0]!;
+}
