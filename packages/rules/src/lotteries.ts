@@ -113,7 +113,8 @@ export interface LotteryDef {
   hot: boolean;
 }
 
-const RESULT_LENGTH: Readonly<Record<Family, number>> = {
+/** How many numbers a draw of each family has (PL35 lotteries override it: PL5 draws 5). */
+export const RESULT_LENGTH: Readonly<Record<Family, number>> = {
   K3: 3,
   SSC: 5,
   SYX5: 5,

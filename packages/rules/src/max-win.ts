@@ -1,5 +1,5 @@
-import type { Family } from './family';
 import { yearZodiacIndex, ZODIACS, zodiacIndexOf } from './lhc-zodiac';
+import { RESULT_LENGTH } from './lotteries';
 import { linePayoutMinor, playRates } from './odds';
 import type { DrawNumbers, LineOutcome, PlayDef } from './play';
 import { RuleError } from './play';
@@ -123,19 +123,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const digits = (ds: readonly number[]) => ds.map(String);
 
 function drawLengthOf(play: PlayDef): number {
-  const fixed: Record<Family, number> = {
-    K3: 3,
-    SSC: 5,
-    SYX5: 5,
-    PK10: 10,
-    FC3D: 3,
-    PL35: 3,
-    KL8: 20,
-    LHC: 7,
-    BJ28: 3,
-    STOCK: 5,
-  };
-  return play.resultLength ?? fixed[play.family];
+  return play.resultLength ?? RESULT_LENGTH[play.family];
 }
 
 function candidateDraws(ctx: Ctx, year: number, pay: (d: DrawNumbers) => bigint): DrawNumbers[] {
