@@ -20,6 +20,7 @@ import drawRoutes from './modules/draw/routes';
 import fileRoutes from './modules/files/routes';
 import lotteryRoutes from './modules/lottery/routes';
 import paymentRoutes, { sandboxRoutes } from './modules/payment/routes';
+import recordsRoutes from './modules/records/routes';
 import redEnvelopeRoutes from './modules/redenvelope/routes';
 import { hasSafetyPassword, listPayoutAccounts } from './modules/security/index';
 import securityRoutes from './modules/security/routes';
@@ -53,6 +54,7 @@ const MODULES: FastifyPluginAsync[] = [
   securityRoutes,
   drawRoutes,
   bettingRoutes,
+  recordsRoutes,
   chatRoutes,
   redEnvelopeRoutes,
   fileRoutes,

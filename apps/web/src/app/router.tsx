@@ -25,7 +25,7 @@ export interface RouteDef {
 
 const soon = () => import('../shared/ui/coming-soon');
 const chatRoomPage = () => import('./chat-room');
-const lotteryPage = () => import('../features/lottery/pages/lottery-play-page');
+const lotteryPage = () => import('./lottery-play');
 const walletPage = {
   recharge: () => import('../features/wallet/pages/recharge-page'),
   rechargeChannel: () => import('../features/wallet/pages/recharge-channel-page'),
@@ -116,8 +116,16 @@ export const routeTable: RouteDef[] = [
   { path: '/uuLive', meta: { title: '直播', module: 'live' } },
   { path: '/live/:type/:code', meta: { title: '直播', module: 'live' } },
   { path: '/live', meta: { title: '直播', module: 'live' } },
-  { path: '/longQueue', meta: { title: '长龙助手', login: true, parent: '/home' } },
-  { path: '/longInfo', meta: { title: '长龙说明', login: true, parent: '/longQueue' } },
+  {
+    path: '/longQueue',
+    meta: { title: '长龙助手', login: true, parent: '/home' },
+    page: () => import('../features/long-dragon/pages/long-queue-page'),
+  },
+  {
+    path: '/longInfo',
+    meta: { title: '长龙说明', login: true, parent: '/longQueue' },
+    page: () => import('../features/long-dragon/pages/long-info-page'),
+  },
 
   // Chat
   { path: '/chat/:id', meta: { title: '聊天室', ownHeader: true }, page: chatRoomPage },
@@ -187,8 +195,16 @@ export const routeTable: RouteDef[] = [
     page: () => import('../features/user/pages/user-center-page'),
   },
   { path: '/balanceBao', meta: { title: '余额宝', ...ACCOUNT, module: 'yuebao' } },
-  { path: '/settlementToday', meta: { title: '今日已结', ...ACCOUNT } },
-  { path: '/waterDetail', meta: { title: '返水明细', ...ACCOUNT } },
+  {
+    path: '/settlementToday',
+    meta: { title: '今日已结', ...ACCOUNT },
+    page: () => import('../features/account-records/pages/settlement-today-page'),
+  },
+  {
+    path: '/waterDetail',
+    meta: { title: '返水明细', ...ACCOUNT },
+    page: () => import('../features/account-records/pages/water-detail-page'),
+  },
   {
     path: '/transctionRecord',
     meta: { title: '交易记录', ...ACCOUNT },
@@ -209,10 +225,15 @@ export const routeTable: RouteDef[] = [
     path: '/chessRecordDetail/:id/:uid',
     meta: { title: '棋牌记录详情', login: true, parent: '/ChessRecord' },
   },
-  { path: '/chaseNumberRecord', meta: { title: '追号记录', ...ACCOUNT } },
+  {
+    path: '/chaseNumberRecord',
+    meta: { title: '追号记录', ...ACCOUNT },
+    page: () => import('../features/betting-record/pages/chase-record-page'),
+  },
   {
     path: '/chaseNumberRecordDetail/:id',
     meta: { title: '追号详情', login: true, parent: '/chaseNumberRecord' },
+    page: () => import('../features/betting-record/pages/chase-detail-page'),
   },
   { path: '/personal', meta: { title: '个人资料', ...ACCOUNT }, redirect: '/personal/personalInfo' },
   {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
 import { route } from '../../http/route';
 import { cancelBet } from './canceller';
+import { fastBetRoutes } from './fast-routes';
 import { placeBet } from './placer';
 import { allBetRebate, betRebate } from './rebates';
 import { betDetail, betSummary, listBets } from './records';
@@ -58,4 +59,6 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
   });
 
   route(app, BettingApi.getAllBetRebate, async (request) => ok(await allBetRebate(ctx, request.user!)));
+
+  await fastBetRoutes(app);
 }

@@ -1,0 +1,2 @@
+// The public surface of the records module: nothing yet.
+export {};
