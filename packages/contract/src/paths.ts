@@ -13,6 +13,14 @@ export const BettingPaths = {
   getAllBetRebate: 'betting/getAllBetRebate',
 } as const;
 
+export const ChasePaths = {
+  addChaseBetting: 'betting/addChaseBetting',
+  cancelAutoChaseBetting: 'betting/cancelAutoChaseBetting',
+  getChaseBetting: 'betting/getChaseBetting',
+  getChaseBetData: 'betting/getChaseBetData',
+  getChaseDetail: 'betting/getChaseDetail',
+} as const;
+
 export const DrawPaths = {
   lotteryPlan: 'betting/getLotteryPlan',
   openTime: 'lottery/openTime',

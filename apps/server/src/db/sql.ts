@@ -16,3 +16,7 @@ export async function queryOne<T>(db: Executor, query: SQL): Promise<T | undefin
 
 /** A PostgreSQL array literal for numeric ids/amounts, passed as one text parameter. */
 export const pgArray = (values: readonly (number | bigint)[]): string => `{${values.join(',')}}`;
+
+/** A text[] literal; each element quoted and escaped (array syntax, not SQL: it goes in as one parameter). */
+export const pgTextArray = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;

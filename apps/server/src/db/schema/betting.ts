@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /** Tables of migration 0200 (draws and bets). Repos use SQL; these types document the columns. */
 
@@ -57,9 +57,31 @@ export const bet = pgTable('bet', {
   pointTenths: integer('point_tenths').notNull(),
   state: smallint('state').$type<BetState>().notNull(),
   openNumber: text('open_number'),
+  /** For a chase order: when its issue opens for sale (it shows as a bet from then on). */
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   settledAt: bigint('settled_at', { mode: 'number' }),
   cancelledAt: bigint('cancelled_at', { mode: 'number' }),
+  /** The chase this bet is an order of (migration 0203). */
+  chaseId: bigint('chase_id', { mode: 'number' }),
+});
+
+/** Migration 0203: one basket chased over consecutive issues; its orders are bets. */
+export const chase = pgTable('chase', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  recordCode: text('record_code').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestDigest: text('request_digest').notNull(),
+  lotteryCode: text('lottery_code').notNull(),
+  startIssue: text('start_issue').notNull(),
+  chaseCount: smallint('chase_count').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  stopAfterWin: boolean('stop_after_win').notNull(),
+  autoBuy: boolean('auto_buy').notNull(),
+  stopReason: text('stop_reason').$type<'win' | 'cancel'>(),
+  stoppedAt: bigint('stopped_at', { mode: 'number' }),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
 });
 
 export const betLine = pgTable('bet_line', {

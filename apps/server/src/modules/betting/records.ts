@@ -72,7 +72,8 @@ const COLUMNS = sql`id::text, record_code, lottery_code, issue, amount_minor::te
 
 function filters(userId: number, query: BetListQuery, nowMs: number) {
   const { fromMs, toMs } = periodRange(query.period, nowMs);
-  return sql`user_id = ${userId} AND created_at >= ${fromMs} AND created_at < ${toMs}
+  // A chase order is a bet from when its issue opens for sale (its created_at): later ones wait.
+  return sql`user_id = ${userId} AND created_at >= ${fromMs} AND created_at < ${Math.min(toMs, nowMs + 1)}
     ${query.lotteryCode ? sql`AND lottery_code = ${query.lotteryCode}` : sql``}
     ${query.state !== undefined ? sql`AND state = ${query.state}` : sql``}`;
 }

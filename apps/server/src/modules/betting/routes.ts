@@ -1,4 +1,5 @@
 import { BettingApi } from '@lottery/contract/betting';
+import { ChaseApi } from '@lottery/contract/chase';
 import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
 import { formatMoney } from '@lottery/contract/money';
@@ -6,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
 import { route } from '../../http/route';
 import { cancelBet } from './canceller';
+import { chaseDetail, chaseSummary, listChases } from './chase-records';
+import { cancelChase } from './chase-stop';
+import { placeChase } from './chaser';
 import { fastBetRoutes } from './fast-routes';
 import { placeBet } from './placer';
 import { allBetRebate, betRebate } from './rebates';
@@ -59,6 +63,49 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
   });
 
   route(app, BettingApi.getAllBetRebate, async (request) => ok(await allBetRebate(ctx, request.user!)));
+
+  route(app, ChaseApi.addChaseBetting, async (request) => {
+    const placed = await placeChase(ctx, request.user!, request.body);
+    return ok(
+      {
+        chaseId: placed.chaseId,
+        recordCode: placed.recordCode,
+        lotteryCode: placed.lotteryCode,
+        startIssue: placed.startIssue,
+        chaseCount: placed.chaseCount,
+        betMoney: formatMoney(placed.amountMinor),
+        balance: formatMoney(placed.balanceMinor),
+        replayed: placed.replayed,
+      },
+      '投注成功',
+    );
+  });
+
+  route(app, ChaseApi.cancelAutoChaseBetting, async (request) => {
+    const done = await cancelChase(ctx, request.user!, request.body.chaseId);
+    return ok(
+      {
+        cancelled: done.cancelled,
+        refund: formatMoney(done.refundMinor),
+        balance: formatMoney(done.balanceMinor),
+      },
+      '撤单成功',
+    );
+  });
+
+  route(app, ChaseApi.getChaseBetting, async (request) =>
+    ok(await listChases(ctx.db, request.user!.userId, request.query, ctx.clock.now())),
+  );
+
+  route(app, ChaseApi.getChaseBetData, async (request) =>
+    ok(await chaseSummary(ctx.db, request.user!.userId, request.query, ctx.clock.now())),
+  );
+
+  route(app, ChaseApi.getChaseDetail, async (request) => {
+    const detail = await chaseDetail(ctx.db, request.user!.userId, request.query.id, ctx.clock.now());
+    if (!detail) throw DomainError.of(Codes.INVALID_PARAM, '追号单不存在');
+    return ok(detail);
+  });
 
   await fastBetRoutes(app);
 }

@@ -9,13 +9,15 @@ import { type Executor, pgArray, queryOne, queryRows } from '../../db/sql';
 import type { TransferInput } from '../wallet/index';
 import { MAX_BATCH_TRANSFERS, postTransferBatchIn } from '../wallet/index';
 import { ensureAccounts } from './accounts';
+import { stopChasesAfterWin } from './chase-stop';
 
 /**
  * issueSettler: settles every pending bet of one drawn issue, set-based, in one transaction.
  * Per-line results are computed in TypeScript with the play's settle (pure), then written with a
  * few statements: one UPDATE … FROM unnest for the bets, one for the winning lines, one batch of ledger
  * transfers (winnings 205, self rebate 501, agent rebates 204 up the chain, aggregated per player
- * and issue, each with its own idempotency key) and the issue's settled flag.
+ * and issue, each with its own idempotency key; refunds 203 of chases that stop after a win) and
+ * the issue's settled flag.
  * Re-running a settled issue changes nothing (the flag, checked under a row lock, and the keys).
  * A crash rolls the whole issue back; the scheduler settles it again on its next tick.
  */
@@ -282,6 +284,16 @@ export async function settleIssue(
     push(winnings, 205, `${lottery.name} 第${issue}期派奖`);
     push(selfRebates, 501, `${lottery.name} 第${issue}期投注返水`);
     push(agentRebates, 204, `${lottery.name} 第${issue}期代理返点`);
+    // 中奖即停: chases that won on this issue stop; their undrawn orders are refunded (203).
+    const won = bets.filter((b) => settledIds.has(b.id) && (bonusByBet.get(b.id) ?? 0n) > 0n);
+    transfers.push(
+      ...(await stopChasesAfterWin(
+        tx,
+        won.map((b) => b.id),
+        accounts,
+        nowMs,
+      )),
+    );
     for (let i = 0; i < transfers.length; i += MAX_BATCH_TRANSFERS) {
       await postTransferBatchIn(tx, transfers.slice(i, i + MAX_BATCH_TRANSFERS), nowMs);
     }
