@@ -9,45 +9,52 @@ import { houseAccount, playerAccount, postTransferBatchIn, type TransferInput } 
 import type { SettlementAccounts } from './accounts';
 
 /**
- * Stopping a chase (docs/chase.md): its orders not yet drawn are cancelled (state 3) and each is
- * refunded with 203 under the key `bet:chase-stop:<betId>`, so a stop that runs twice, or a stop
- * racing a cancel, refunds an order once. Lock order: the chase row, then its later orders; the
- * settlement's stop (one statement) and the player's cancel both follow it, so they never deadlock.
+ * Stopping a chase (docs/chase.md): its orders not yet drawn are cancelled (state 3) and refunded
+ * with 203. A chase stops once: the stop after a win and the player's cancel both claim it by
+ * setting `stop_reason` under the chase row's lock, and only orders still 等待开奖 are cut, so the
+ * refunds can be aggregated (one transfer per player and issue for stops, one per chase for a
+ * cancel) and still return each order once. Lock order: the chase row, then its later orders; the
+ * settlement's stop (one statement) and the cancel both follow it, so they never deadlock.
+ * Lines are not rewritten: a line that did not win reads its state from its bet (records.ts).
  */
 
-type CutOrder = {
-  id: string;
-  tenant_id: number;
-  user_id: string;
-  amount_minor: string;
-  issue: string;
-  lottery_code: string;
-};
+type CutOrder = { id: string; tenant_id: number; user_id: string; amount_minor: string };
 
-const refundKey = (betId: string) => `bet:chase-stop:${betId}`;
+const CUT_RETURNING = sql`RETURNING b.id, b.tenant_id, b.user_id, b.amount_minor`;
+const CUT_SELECT = sql`SELECT id::text, tenant_id, user_id::text, amount_minor::text FROM cut`;
 
-function refundOf(order: CutOrder, player: number, house: number): TransferInput {
-  const amount = BigInt(order.amount_minor);
-  const name = lotteryByCode(order.lottery_code)?.name ?? order.lottery_code;
+/** One 203 transfer returning `amountMinor` to the player. */
+function refund(
+  key: string,
+  accounts: { player: number; house: number },
+  amountMinor: bigint,
+  related: { kind: string; id: string },
+  remark: string,
+): TransferInput {
   return {
-    idempotencyKey: refundKey(order.id),
+    idempotencyKey: key,
     typeCode: 203,
     lines: [
-      { accountId: house, amountMinor: -amount },
-      { accountId: player, amountMinor: amount },
+      { accountId: accounts.house, amountMinor: -amountMinor },
+      { accountId: accounts.player, amountMinor },
     ],
-    related: { kind: 'bet', id: order.id },
-    remark: `${name} 第${order.issue}期追号停止返款`,
+    related,
+    remark,
   };
 }
 
+const nameOf = (lotteryCode: string) => lotteryByCode(lotteryCode)?.name ?? lotteryCode;
+
 /**
- * 中奖即停, inside the issue's settlement transaction: every chase with stop-after-win that has a
- * winning bet among `winningBetIds` stops, and its orders on issues not yet drawn are cancelled.
- * Returns the refunds for the settlement's transfer batch (same transaction).
+ * 中奖即停, inside the settlement transaction of `issue`: every chase with stop-after-win that has a
+ * winning bet among `winningBetIds` stops, and its orders on issues not yet drawn are cancelled (an
+ * order whose issue is already drawn keeps its known result). Returns the refunds, one per player,
+ * for the settlement's transfer batch (same transaction, same key scheme as its payouts).
  */
 export async function stopChasesAfterWin(
   tx: Executor,
+  lotteryCode: string,
+  issue: string,
   winningBetIds: readonly string[],
   accounts: SettlementAccounts,
   nowMs: number,
@@ -57,8 +64,8 @@ export async function stopChasesAfterWin(
     tx,
     sql`WITH won AS (
           UPDATE chase c SET stop_reason = 'win', stopped_at = ${nowMs}
-          FROM bet b
-          WHERE b.id = ANY(${pgArray(winningBetIds.map(BigInt))}::bigint[]) AND b.chase_id = c.id
+          FROM bet w
+          WHERE w.id = ANY(${pgArray(winningBetIds.map(BigInt))}::bigint[]) AND w.chase_id = c.id
             AND c.stop_after_win AND c.stop_reason IS NULL
           RETURNING c.id
         ), cut AS (
@@ -66,24 +73,34 @@ export async function stopChasesAfterWin(
           FROM won
           WHERE b.chase_id = won.id AND b.state = 0
             AND NOT EXISTS (SELECT 1 FROM draw_issue d WHERE d.lottery_code = b.lottery_code AND d.issue = b.issue)
-          RETURNING b.id, b.tenant_id, b.user_id, b.amount_minor, b.issue, b.lottery_code
-        ), lines AS (
-          UPDATE bet_line l SET state = 3 FROM cut WHERE l.bet_id = cut.id RETURNING 1
+          ${CUT_RETURNING}
         )
-        SELECT id::text, tenant_id, user_id::text, amount_minor::text, issue, lottery_code FROM cut`,
+        ${CUT_SELECT}`,
   );
-  return cut.map((order) => {
-    const player = accounts.player.get(Number(order.user_id));
-    const house = accounts.houseFor(order.tenant_id, Number(order.user_id));
-    if (player === undefined || house === undefined) throw new Error(`no account for user ${order.user_id}`);
-    return refundOf(order, player, house);
+  const byUser = new Map<string, { tenantId: number; amountMinor: bigint }>();
+  for (const order of cut) {
+    const entry = byUser.get(order.user_id) ?? { tenantId: order.tenant_id, amountMinor: 0n };
+    entry.amountMinor += BigInt(order.amount_minor);
+    byUser.set(order.user_id, entry);
+  }
+  return [...byUser].map(([userId, { tenantId, amountMinor }]) => {
+    const player = accounts.player.get(Number(userId));
+    const house = accounts.houseFor(tenantId, Number(userId));
+    if (player === undefined || house === undefined) throw new Error(`no account for user ${userId}`);
+    return refund(
+      `settle:203:${lotteryCode}:${issue}:${userId}`,
+      { player, house },
+      amountMinor,
+      { kind: 'issue', id: `${lotteryCode}:${issue}` },
+      `${nameOf(lotteryCode)} 第${issue}期中奖停追返款`,
+    );
   });
 }
 
 /**
  * chaseCanceller: POST betting/cancelAutoChaseBetting. Only the owner's chase, only while it runs;
- * orders whose issue is still open for betting are cancelled and refunded (203); orders already
- * closed stay and settle with their draw. State changes and refunds commit together.
+ * orders whose issue is still open for betting are cancelled and refunded (203, one transfer);
+ * orders already closed stay and settle with their draw. State changes and refund commit together.
  */
 export async function cancelChase(
   ctx: AppContext,
@@ -114,31 +131,30 @@ export async function cancelChase(
     const cut = await queryRows<CutOrder>(
       tx,
       sql`WITH cut AS (
-            UPDATE bet SET state = 3, cancelled_at = ${nowMs}
-            WHERE id = ANY(${pgArray(open.map((b) => BigInt(b.id)))}::bigint[]) AND state = 0
-            RETURNING id, tenant_id, user_id, amount_minor, issue, lottery_code
-          ), lines AS (
-            UPDATE bet_line l SET state = 3 FROM cut WHERE l.bet_id = cut.id RETURNING 1
+            UPDATE bet b SET state = 3, cancelled_at = ${nowMs}
+            WHERE b.id = ANY(${pgArray(open.map((b) => BigInt(b.id)))}::bigint[]) AND b.state = 0
+            ${CUT_RETURNING}
           )
-          SELECT id::text, tenant_id, user_id::text, amount_minor::text, issue, lottery_code FROM cut`,
+          ${CUT_SELECT}`,
     );
     await tx.execute(
       sql`UPDATE chase SET stop_reason = 'cancel', stopped_at = ${nowMs} WHERE id = ${chaseId}`,
     );
-    if (cut.length > 0)
-      await postTransferBatchIn(
-        tx,
-        cut.map((o) => refundOf(o, player, house)),
-        nowMs,
+    const refundMinor = cut.reduce((s, o) => s + BigInt(o.amount_minor), 0n);
+    if (refundMinor > 0n) {
+      const transfer = refund(
+        `chase:cancel:${chaseId}`,
+        { player, house },
+        refundMinor,
+        { kind: 'chase', id: String(chaseId) },
+        `${nameOf(chase.lottery_code)} 撤销追号返款（${cut.length}期）`,
       );
+      await postTransferBatchIn(tx, [transfer], nowMs);
+    }
     const balance = await queryOne<{ b: string }>(
       tx,
       sql`SELECT balance_minor::text AS b FROM wallet_account WHERE id = ${player}`,
     );
-    return {
-      cancelled: cut.length,
-      refundMinor: cut.reduce((s, o) => s + BigInt(o.amount_minor), 0n),
-      balanceMinor: BigInt(balance!.b),
-    };
+    return { cancelled: cut.length, refundMinor, balanceMinor: BigInt(balance!.b) };
   });
 }

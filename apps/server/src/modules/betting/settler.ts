@@ -289,6 +289,8 @@ export async function settleIssue(
     transfers.push(
       ...(await stopChasesAfterWin(
         tx,
+        lotteryCode,
+        issue,
         won.map((b) => b.id),
         accounts,
         nowMs,
