@@ -1,16 +1,11 @@
-import { Dropdown, InfiniteScroll, Radio, Space } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { InfiniteScroll } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { type RecordPeriod, useBetting } from '../api/get-betting';
+import { PeriodFilter } from './period-filter';
 import { RecordRow } from './record-row';
-
-export const PERIODS: { key: RecordPeriod; label: string }[] = [
-  { key: 'today', label: '今天' },
-  { key: 'yesterday', label: '昨天' },
-  { key: 'sevenDays', label: '七天' },
-];
 
 const PENDING_REFRESH_MS = 10_000;
 
@@ -23,35 +18,13 @@ export function RecordList() {
   const [pending, setPending] = useState(false);
   const records = useBetting(period, pending ? PENDING_REFRESH_MS : false);
   const navigate = useNavigate();
-  const dropdown = useRef<{ close(): void }>(null);
   const rows = records.data?.pages.flatMap((p) => p.rows) ?? [];
   const anyPending = rows.some((r) => r.state === 0);
   if (anyPending !== pending) setPending(anyPending);
-  const label = PERIODS.find((p) => p.key === period)!.label;
 
   return (
     <div className="record-page">
-      <Dropdown ref={dropdown} className="record-filter">
-        <Dropdown.Item key="period" title={label}>
-          <div className="record-periods">
-            <Radio.Group
-              value={period}
-              onChange={(v) => {
-                setPeriod(v as RecordPeriod);
-                dropdown.current?.close();
-              }}
-            >
-              <Space direction="vertical" block>
-                {PERIODS.map((p) => (
-                  <Radio key={p.key} value={p.key} block>
-                    {p.label}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </div>
-        </Dropdown.Item>
-      </Dropdown>
+      <PeriodFilter period={period} onPeriod={setPeriod} />
       {records.isPending ? (
         <PageLoading />
       ) : rows.length === 0 ? (
