@@ -79,23 +79,6 @@ export const nowIssueQuery = z.object({
   issueNum: z.coerce.number().int().min(1).max(50).default(1),
 });
 
-export const longDragonQuery = z.object({ type: z.coerce.number().int().default(1) });
-/** Long-dragon item (betting.md §3); nextOpenTime: seconds left until the issue on sale closes. */
-export const longDragonItem = z.object({
-  lotteryType: z.number().int(),
-  lotteryCode: z.string(),
-  lotteryName: z.string(),
-  playCode: z.string(),
-  name: z.string(),
-  desc: z.string(),
-  currIssue: z.string(),
-  times: z.number().int(),
-  endTime: z.string(),
-  nextOpenTime: z.number().int(),
-  options: z.array(z.object({ label: z.string(), bettingNumber: z.string() })),
-});
-export type LongDragonItemData = z.infer<typeof longDragonItem>;
-
 /** Stock trend point: one draw of a stock code. */
 export const stockTrendPoint = z.object({
   issue: z.string(),
@@ -227,13 +210,6 @@ export const DrawApi = {
     summary: 'Latest results, newest first',
     request: openResultQuery,
     data: z.array(resultEntry),
-  }),
-  longDragon: endpoint({
-    method: 'GET',
-    path: DrawPaths.longDragon,
-    summary: 'Current long-dragon streaks, longest first (type 1; other types: none)',
-    request: longDragonQuery,
-    data: z.array(longDragonItem),
   }),
   nowIssue: endpoint({
     method: 'GET',

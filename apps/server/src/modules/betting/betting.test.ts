@@ -463,7 +463,8 @@ describe('betting end to end (build + inject)', async () => {
       '8',
     ]);
     expect((await get('/v1/betting/getBetRebate?lotteryType=1')).code).toBe(0);
-    const dragon = await get<unknown[]>('/v1/lottery/longDragon?type=1');
+    expect((await get('/v1/lottery/longDragon?type=1')).code).toBe(0);
+    const dragon = await get<unknown[]>('/v1/lottery/longDragon?type=1', player.cookie);
     expect(dragon.code).toBe(1);
     const stock = await get<{ lotteryList: { family: string }[] }>(
       '/v1/management/content/getStockLotteryDataFront',

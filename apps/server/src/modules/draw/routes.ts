@@ -1,8 +1,6 @@
 import { Codes } from '@lottery/contract/codes';
 import { DrawApi } from '@lottery/contract/draw';
 import { ok } from '@lottery/contract/envelope';
-import { longDragonItems } from '@lottery/rules/dragon';
-import { lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue, dayPlan, issueAfter, lhcMonthPlan } from '@lottery/rules/schedule';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
@@ -21,11 +19,7 @@ import {
   trendChart,
 } from './service';
 
-/** Families whose two-face plays make long-dragon streaks. */
-const DRAGON_FAMILIES = new Set(['PK10', 'SSC', 'BJ28', 'STOCK']);
-const DRAGON_HISTORY = 30;
-
-/** Plans, open times, results, long dragon, stock trends and fairness. Shapes: docs/betting.md. */
+/** Plans, open times, results, stock trends and fairness (long dragon: lottery/long-dragon.ts). Shapes: docs/betting.md. */
 export default async function drawRoutes(app: FastifyInstance): Promise<void> {
   const { ctx, hotReads } = app;
 
@@ -85,20 +79,6 @@ export default async function drawRoutes(app: FastifyInstance): Promise<void> {
     );
     // Sent here with its pre-compressed bytes; Fastify takes a returned reply as already answered.
     return answer.send(request, reply) as unknown as string;
-  });
-
-  route(app, DrawApi.longDragon, async (request) => {
-    const { type } = request.query;
-    if (type !== 1) return ok([]);
-    const now = ctx.clock.now();
-    const items = [];
-    for (const row of await tenantLotteries(app)) {
-      const lottery = lotteryByCode(row.code);
-      if (!lottery || row.isStop || !lottery.houseDrawn || !DRAGON_FAMILIES.has(lottery.family)) continue;
-      const history = await latestDraws(lottery.code, DRAGON_HISTORY);
-      items.push(...longDragonItems(lottery, history, now));
-    }
-    return ok(items.sort((a, b) => b.times - a.times));
   });
 
   route(app, DrawApi.nowIssue, async (request) => {

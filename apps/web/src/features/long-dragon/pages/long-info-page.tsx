@@ -1,2 +1,52 @@
-// Scaffold: the page is being built this session; until then the route shows 即将开放.
-export { default } from '../../../shared/ui/coming-soon';
+import { Link } from 'react-router';
+import '../long-dragon.css';
+
+const INTRO =
+  '“长龙”是指某个彩种的某项两面结果连续多期开出同一边，例如极速赛车冠军连续5期开“大”、时时彩总和连续4期开“单”。' +
+  '本页汇总当前所有在售彩种中连续开出3期及以上的两面结果，按连开期数从多到少排列，方便您一眼看到正在延续的走势。';
+
+/** /longInfo: what a long dragon is and how to bet on one (operator's help text). */
+export default function LongInfoPage() {
+  return (
+    <div className="ld-info">
+      <section>
+        <h2>什么是长龙</h2>
+        <p>{INTRO}</p>
+      </section>
+      <section>
+        <h2>收录的玩法</h2>
+        <ul>
+          <li>PK10（赛车类）：冠军至第十名的大小、单双，冠军至第五名的龙虎，以及冠亚和的大小、单双；</li>
+          <li>时时彩：总和及万、千、百、十、个位的大小、单双，以及龙虎（万位对个位，开“和”时龙虎中断）；</li>
+          <li>北京28类：和值的大小、单双；</li>
+          <li>股指类：总和的大小、单双，第一至第五位的涨跌、单双，以及牛熊（开和局时中断）。</li>
+        </ul>
+      </section>
+      <section>
+        <h2>如何投注</h2>
+        <ol>
+          <li>在“最新长龙”中找到想投注的项目，每项下方有两个按钮，例如“大”和“小”，按钮上显示当前赔率；</li>
+          <li>点选其中一个按钮即选中一注，再点一次取消；每次只能选择一注，点“清空”可清除所选号码和金额；</li>
+          <li>在底部输入单注金额，页面会显示“最高可中”金额（金额 × 赔率，保留两位小数）；</li>
+          <li>点击“马上投注”，核对“投注确认”中的彩种、期号、玩法和金额后确认，即完成投注。</li>
+        </ol>
+      </section>
+      <section>
+        <h2>注意事项</h2>
+        <ul>
+          <li>
+            投注的是该彩种当前在售的一期，每项右上角为该期封盘倒计时；倒计时结束显示“开奖中”，按钮暂不可点，请等待列表刷新到下一期；
+          </li>
+          <li>列表每10秒自动刷新，每期开奖后长龙会随之延续或中断；</li>
+          <li>
+            长龙投注与在彩种页面投注完全相同，按该玩法的规则和赔率结算，注单可在“我的投注”及投注记录中查看；
+          </li>
+          <li>历史走势不代表未来结果，每期开奖相互独立，请理性投注。</li>
+        </ul>
+      </section>
+      <Link to="/longQueue" className="ld-info-back">
+        返回长龙助手
+      </Link>
+    </div>
+  );
+}

@@ -1,2 +1,10 @@
-// Scaffold: the page is being built this session; until then the route shows 即将开放.
-export { default } from '../../../shared/ui/coming-soon';
+import { LongDragonPanel } from '../components/long-dragon-panel';
+
+/** /longQueue: the long-dragon helper on its own page (login). */
+export default function LongQueuePage() {
+  return (
+    <div className="ld-page">
+      <LongDragonPanel />
+    </div>
+  );
+}
