@@ -183,10 +183,26 @@ export const routeTable: RouteDef[] = [
 
   // Discovery
   { path: '/find', meta: { title: '发现' }, redirect: '/winningInfomation' },
-  { path: '/winningInfomation', meta: { title: '中奖信息', parent: '/home' } },
-  { path: '/yesterdayProfitList', meta: { title: '昨日盈利榜', parent: '/winningInfomation' } },
-  { path: '/yesterdayWinner', meta: { title: '昨日赢家', parent: '/winningInfomation' } },
-  { path: '/playerInfo/:userId', meta: { title: '玩家信息' } },
+  {
+    path: '/winningInfomation',
+    meta: { title: '中奖信息', parent: '/home' },
+    page: () => import('../features/discovery/pages/winning-info-page'),
+  },
+  {
+    path: '/yesterdayProfitList',
+    meta: { title: '昨日盈利榜', parent: '/winningInfomation' },
+    page: () => import('../features/discovery/pages/profit-list-page'),
+  },
+  {
+    path: '/yesterdayWinner',
+    meta: { title: '昨日赢家', parent: '/winningInfomation' },
+    page: () => import('../features/discovery/pages/yesterday-winner-page'),
+  },
+  {
+    path: '/playerInfo/:userId',
+    meta: { title: '玩家信息' },
+    page: () => import('../features/discovery/pages/player-info-page'),
+  },
 
   // Account
   {
@@ -305,17 +321,46 @@ export const routeTable: RouteDef[] = [
   },
 
   // Messages and help
-  { path: '/notice', meta: { title: '公告', parent: '/userCenter' } },
-  { path: '/noticeDetail/:articleId', meta: { title: '公告详情', parent: '/notice' } },
-  { path: '/secretMessage', meta: { title: '站内信', ...ACCOUNT } },
+  {
+    path: '/notice',
+    meta: { title: '公告', parent: '/userCenter' },
+    page: () => import('../features/content/pages/notice-page'),
+  },
+  {
+    path: '/noticeDetail/:articleId',
+    meta: { title: '公告详情', parent: '/notice' },
+    page: () => import('../features/content/pages/notice-detail-page'),
+  },
+  {
+    path: '/secretMessage',
+    meta: { title: '站内信', ...ACCOUNT },
+    page: () => import('../features/content/pages/message-page'),
+  },
   {
     path: '/secretMessageDetail/:articleId',
     meta: { title: '站内信详情', login: true, parent: '/secretMessage' },
+    page: () => import('../features/content/pages/message-detail-page'),
   },
-  { path: '/help', meta: { title: '帮助中心', parent: '/userCenter' } },
-  { path: '/helpDetail/:id', meta: { title: '帮助详情', parent: '/help' } },
-  { path: '/about', meta: { title: '关于我们', parent: '/userCenter' } },
-  { path: '/aboutDetail/:id', meta: { title: '关于我们', parent: '/about' } },
+  {
+    path: '/help',
+    meta: { title: '帮助中心', parent: '/userCenter' },
+    page: () => import('../features/content/pages/help-page'),
+  },
+  {
+    path: '/helpDetail/:id',
+    meta: { title: '帮助详情', parent: '/help' },
+    page: () => import('../features/content/pages/help-detail-page'),
+  },
+  {
+    path: '/about',
+    meta: { title: '关于我们', parent: '/userCenter' },
+    page: () => import('../features/content/pages/about-page'),
+  },
+  {
+    path: '/aboutDetail/:id',
+    meta: { title: '关于我们', parent: '/about' },
+    page: () => import('../features/content/pages/about-detail-page'),
+  },
 
   // Agent
   { path: '/agentCenter', meta: { title: '代理中心', agent: true, parent: '/userCenter' } },
