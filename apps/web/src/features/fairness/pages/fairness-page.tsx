@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dayjs } from '../../../shared/lib/day';
 import { getFairnessChain, getFairnessIssue, useFairnessChain, useRecentResults } from '../api/fairness';
+import { InstantRoundsSection } from '../components/instant-rounds';
 import { type Verdict, verifyIssue } from '../model/verify';
 import '../fairness.css';
 
@@ -155,6 +156,8 @@ export default function FairnessPage() {
         {error ? <div className="fairness-fail">{error}</div> : null}
         {checked ? <VerifyResult checked={checked} /> : null}
       </section>
+
+      <InstantRoundsSection initialOrderId={params.get('orderId') ?? ''} />
     </div>
   );
 }

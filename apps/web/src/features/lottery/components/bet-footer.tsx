@@ -5,6 +5,7 @@ import { Badge, Button, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { ShortText } from '../../../shared/ui/short-text';
 import { yuan } from '../model/basket';
+import { type FastControls, FastStopButton, FastTimesSelector } from './fast-bet-controls';
 
 /**
  * Standard footer (spec/betting.md §2): count and amount of the current selection, add-to-basket,
@@ -25,9 +26,20 @@ export function StandardFooter(props: {
   onUnit(unit: BettingUnit): void;
   onAdd(): void;
   onOpenBasket(): void;
+  /** Fast lotteries (连续开奖): the times selector, and 停止开奖 in place of the controls while running. */
+  fast?: FastControls;
 }) {
+  if (props.fast?.running) {
+    return (
+      <div className="bet-footer">
+        <FastTimesSelector fast={props.fast} />
+        <FastStopButton fast={props.fast} />
+      </div>
+    );
+  }
   return (
     <div className="bet-footer">
+      {props.fast ? <FastTimesSelector fast={props.fast} /> : null}
       <div className="bet-footer-row">
         <div className="stepper">
           <button
@@ -118,6 +130,8 @@ export function SingleFooter(props: {
   onPerBetCommit(): void;
   onClear(): void;
   onBet(): void;
+  /** Fast lotteries: 连续开奖 times, 马上开奖, and 停止开奖 in place of the controls while running. */
+  fast?: FastControls;
 }) {
   const ready = props.count > 0;
   return (
@@ -157,24 +171,29 @@ export function SingleFooter(props: {
         </span>
         {props.rebate}
       </div>
-      <div className="bet-footer-row bet-footer-main">
-        <button type="button" className="clear-btn" onClick={props.onClear}>
-          清空
-        </button>
-        <div className="bet-summary">
-          共<b data-testid="bet-count">{props.count}</b>注{' '}
-          <b data-testid="bet-amount">{yuan(props.amountMinor)}</b>元
+      {props.fast ? <FastTimesSelector fast={props.fast} /> : null}
+      {props.fast?.running ? (
+        <FastStopButton fast={props.fast} />
+      ) : (
+        <div className="bet-footer-row bet-footer-main">
+          <button type="button" className="clear-btn" onClick={props.onClear}>
+            清空
+          </button>
+          <div className="bet-summary">
+            共<b data-testid="bet-count">{props.count}</b>注{' '}
+            <b data-testid="bet-amount">{yuan(props.amountMinor)}</b>元
+          </div>
+          <Button
+            color="primary"
+            className="add-btn"
+            loading={props.busy}
+            disabled={props.busy}
+            onClick={props.onBet}
+          >
+            {ready ? (props.fast ? '马上开奖' : '立即投注') : '请选注'}
+          </Button>
         </div>
-        <Button
-          color="primary"
-          className="add-btn"
-          loading={props.busy}
-          disabled={props.busy}
-          onClick={props.onBet}
-        >
-          {ready ? '立即投注' : '请选注'}
-        </Button>
-      </div>
+      )}
     </div>
   );
 }

@@ -18,7 +18,7 @@ import type { PlayDef } from '@lottery/rules/play';
 import { playDetailCode } from '@lottery/rules/play-code';
 import { issueBefore } from '@lottery/rules/schedule';
 import type { DialogShowProps } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { syncServerTime } from '../../../shared/api/clock-sync';
 import { serverNow } from '../../../shared/api/server-time';
@@ -34,13 +34,14 @@ import { useOpenResult } from '../api/open-result';
 import { BasketPanel } from '../components/basket-panel';
 import { SingleFooter, StandardFooter, UnitSwitch } from '../components/bet-footer';
 import { CountdownBar } from '../components/countdown-bar';
+import { FastResultCard, useFastBetLoop } from '../components/fast-bet-loop';
 import { LotteryHeader } from '../components/lottery-header';
 import { NumberPicker } from '../components/number-picker';
 import { bettingPointText, RebatePicker } from '../components/rebate-picker';
 import { ResultsStrip } from '../components/results-strip';
 import { useBetFlow } from '../components/use-bet-flow';
 import { useFamilyPlays } from '../components/use-family-plays';
-import { addLines, type NewLine } from '../model/basket';
+import { addLines, type NewLine, wireLines } from '../model/basket';
 import { closedMessage, countdown, resultPollMs } from '../model/countdown';
 import { prizeLine } from '../model/odds';
 import { bettingNumberOf, countSelection, emptySelection, type Selection } from '../model/selection';
@@ -250,6 +251,24 @@ function BettingScreen({
     () => clearBasket(lottery.code),
   );
 
+  // Fast mode (连续开奖) on the 1-minute lotteries: rounds are drawn at once, no issue, no confirm.
+  const fastMode = lottery.isFastBet;
+  const playInput = play.input;
+  const resetAfterFast = useCallback(() => {
+    setSelection(emptySelection(playInput));
+    clearBasket(lottery.code);
+  }, [playInput, clearBasket, lottery.code]);
+  const fastLoop = useFastBetLoop(resetAfterFast);
+  const fastControls = fastMode
+    ? {
+        times: fastLoop.times,
+        onTimes: fastLoop.setTimes,
+        running: fastLoop.running,
+        sending: fastLoop.sending,
+        onStop: fastLoop.stop,
+      }
+    : undefined;
+
   const choosePlay = (code: string) => {
     const next = plays.find((p) => p.code === code);
     if (!next) return;
@@ -301,13 +320,14 @@ function BettingScreen({
   };
 
   const onSingleBet = () => {
-    if (bar?.blocked) return void showToast(bar.text);
+    if (fastMode ? isStop : bar?.blocked) return void showToast(bar?.text ?? '暂停销售');
     if (rebateMissing()) return;
     if (counted.count <= 0) return void showToast(counted.error ?? '请至少选择一注号码投注');
     if (baseMinor <= 0n) return void showToast('请填写您要投注的金额');
     const line = lineOf(play, bettingNumberOf(play, selection), counted.count);
     const result = addLines([], [line]);
     if (!result.ok) return void showToast(result.message);
+    if (fastMode) return fastLoop.start(wireLines(result.lines, '', bettingPoint));
     void flow.confirmAndPlace(result.lines, issue, bettingPoint).then((placed) => {
       if (placed) setSelection(emptySelection(play.input));
     });
@@ -338,7 +358,7 @@ function BettingScreen({
   const waitingIssue = bar?.issue ? previousIssue(lottery, bar.issue) : undefined;
 
   return (
-    <div className={`lottery-page lottery-page--${family}`}>
+    <div className={`lottery-page lottery-page--${family}${fastMode ? ' lottery-page--fast' : ''}`}>
       <LotteryHeader
         lotteryName={lottery.name}
         play={play}
@@ -368,6 +388,7 @@ function BettingScreen({
           group={group}
         />
       </div>
+      {fastLoop.shown ? <FastResultCard round={fastLoop.shown} tally={fastLoop.tally} /> : null}
       {single ? (
         <SingleFooter
           count={counted.count}
@@ -385,6 +406,7 @@ function BettingScreen({
           onPerBetCommit={() => setPerBetText(String(normalisePerBetAmount(perBetText) ?? ''))}
           onClear={() => setSelection(emptySelection(play.input))}
           onBet={onSingleBet}
+          fast={fastControls}
         />
       ) : (
         <StandardFooter
@@ -405,6 +427,7 @@ function BettingScreen({
           onUnit={onUnit}
           onAdd={onAdd}
           onOpenBasket={() => setBasketOpen(true)}
+          fast={fastControls}
         />
       )}
       <BasketPanel
@@ -422,6 +445,12 @@ function BettingScreen({
         }
         onClear={() => clearBasket(lottery.code)}
         onBet={() => {
+          if (fastMode && !isStop) {
+            if (rebateMissing()) return;
+            if (basket.length === 0) return void showToast('请至少选择一注号码投注');
+            setBasketOpen(false);
+            return fastLoop.start(wireLines(basket, '', bettingPoint));
+          }
           if (bar?.blocked) return void showToast(bar.text);
           if (rebateMissing()) return;
           void flow.confirmAndPlace(basket, issue, bettingPoint).then(() => {
