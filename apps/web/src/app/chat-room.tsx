@@ -1,9 +1,5 @@
 import { MessageType } from '@lottery/contract/chat';
-import {
-  PlanMessage,
-  SharedBetMessage,
-  SharedResultMessage,
-} from '../features/chat/components/message-cards';
+import { PlanMessage } from '../features/chat/components/message-cards';
 import {
   type ChatExtensions,
   ChatExtensionsProvider,
@@ -13,6 +9,7 @@ import {
 } from '../features/chat/extensions/chat-extensions';
 import { parsePayload } from '../features/chat/model/messages';
 import ChatRoomPage from '../features/chat/pages/chat-room-page';
+import { LongDragonPopup } from '../features/long-dragon/components/long-dragon-popup';
 import { EnvelopeCard } from '../features/redenvelope/components/envelope-card';
 import {
   EnvelopeDetailPopup,
@@ -22,10 +19,13 @@ import {
 } from '../features/redenvelope/components/grab-dialog';
 import { ReceivedPanel } from '../features/redenvelope/components/received-panel';
 import { SendEnvelopePopup } from '../features/redenvelope/components/send-envelope-popup';
+import { PlanFollow } from '../features/share-bet/components/plan-follow';
+import { SharedBetMessage, SharedResultMessage } from '../features/share-bet/components/shared-cards';
 
 /**
  * The chat room as the app composes it: chat knows no other feature, so the red envelope's
- * card and actions, and the share and plan cards, are registered here (DESIGN.md §10).
+ * card and actions, the shared slip and result cards (share-bet, with 分享注单 and 我要跟投), the plan
+ * card and the long-dragon helper are registered here (DESIGN.md §10).
  */
 
 function EnvelopeMessage({ message, onOpen }: MessageRendererProps) {
@@ -38,6 +38,16 @@ function EnvelopeMessage({ message, onOpen }: MessageRendererProps) {
       state={message.redEnvelope?.state ?? 0}
       onOpen={() => onOpen(message)}
     />
+  );
+}
+
+/** Chat's plan card (tap: 历史开奖) with share-bet's 跟投 under it while the issue waits for its draw. */
+function PlanWithFollow(props: MessageRendererProps) {
+  return (
+    <>
+      <PlanMessage {...props} />
+      <PlanFollow message={props.message} />
+    </>
   );
 }
 
@@ -63,7 +73,7 @@ export const chatExtensions: ChatExtensions = {
     [MessageType.redEnvelope]: EnvelopeMessage,
     [MessageType.sharedBet]: SharedBetMessage,
     [MessageType.sharedResult]: SharedResultMessage,
-    [MessageType.pushPlan]: PlanMessage,
+    [MessageType.pushPlan]: PlanWithFollow,
   },
   envelopes: {
     useGrab: useRoomEnvelopeGrab,
@@ -71,6 +81,7 @@ export const chatExtensions: ChatExtensions = {
     ReceivedPanel,
     refuseGuest: (goRegister) => void refuseGuest(goRegister),
   },
+  LongDragonPopup,
 };
 
 export default function ChatRoom() {

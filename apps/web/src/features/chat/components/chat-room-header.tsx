@@ -11,10 +11,21 @@ interface Props {
   onBack: () => void;
   onOnline: () => void;
   onInfo: () => void;
+  /** Opens the long-dragon helper; absent when the app registered none or for guests. */
+  onLongDragon?: () => void;
 }
 
 /** The room's title bar: back, the title with 在线 N 人, and 注册 for guests or the room tools. */
-export function ChatRoomHeader({ title, guest, roomTools, onlineCount, onBack, onOnline, onInfo }: Props) {
+export function ChatRoomHeader({
+  title,
+  guest,
+  roomTools,
+  onlineCount,
+  onBack,
+  onOnline,
+  onInfo,
+  onLongDragon,
+}: Props) {
   const navigate = useNavigate();
   return (
     <NavBar
@@ -27,6 +38,11 @@ export function ChatRoomHeader({ title, guest, roomTools, onlineCount, onBack, o
           </button>
         ) : roomTools ? (
           <span className="chat-header-tools">
+            {onLongDragon ? (
+              <button type="button" className="chat-dragon" aria-label="长龙" onClick={onLongDragon}>
+                长龙
+              </button>
+            ) : null}
             <button type="button" aria-label="在线成员" onClick={onOnline}>
               <UserOutline />
             </button>

@@ -1,8 +1,7 @@
-import type { SharedBetCard, SharedResultCard } from '@lottery/contract/chat';
 import type { MessageRendererProps } from '../extensions/chat-extensions';
 import { parsePayload } from '../model/messages';
 
-/** Chat's own message cards (push plan, shared bet, shared result); the app registers them by type. */
+/** Chat's own message card (push plan); the app registers it by type. Share cards live in share-bet. */
 
 export interface PlanPayload {
   planId: number;
@@ -34,28 +33,5 @@ export function PlanMessage({ message, onOpen }: MessageRendererProps) {
       {plan.openNumber ? <span>开奖：{plan.openNumber}</span> : null}
       <em data-prize={plan.isPrize}>{PRIZE_LABELS[plan.isPrize] ?? ''}</em>
     </button>
-  );
-}
-
-/** A stored card keeps its lines in `data` (contract SharedBetCard / SharedResultCard); the first is shown. */
-export function SharedBetMessage({ message }: MessageRendererProps) {
-  const line = parsePayload<Partial<SharedBetCard>>(message.message)?.data?.[0];
-  return (
-    <div className="chat-share">
-      <strong>分享注单</strong>
-      <span>{line?.lotteryName ?? ''}</span>
-      <span>{line?.bettingIssue ?? ''}</span>
-    </div>
-  );
-}
-
-export function SharedResultMessage({ message }: MessageRendererProps) {
-  const line = parsePayload<Partial<SharedResultCard>>(message.message)?.data?.[0];
-  return (
-    <div className="chat-share">
-      <strong>分享结果</strong>
-      <span>{line?.dateName ?? ''}</span>
-      <span>{line ? String(line.profit) : ''}</span>
-    </div>
   );
 }

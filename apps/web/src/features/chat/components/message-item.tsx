@@ -64,8 +64,8 @@ export function MessageItem({ message, own, selected, onSelect, onAvatar, onOpen
   };
   const onPointerUp = (e: ReactPointerEvent) => {
     clearTimeout(longTimer.current);
-    // A tap on an envelope or an image opens it; only a long press selects those.
-    const opens = (e.target as Element).closest('.envelope-card, .chat-image, .chat-plan');
+    // A tap on an envelope, an image or a card opens it; only a long press selects those.
+    const opens = (e.target as Element).closest('.envelope-card, .chat-image, .chat-plan, .share-card');
     if (!opens && pressStart.current && Date.now() - pressStart.current < TAP_MS) onSelect(message);
     pressStart.current = 0;
   };

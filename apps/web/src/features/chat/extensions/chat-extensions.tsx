@@ -50,6 +50,8 @@ export interface ChatExtensions {
   renderers: Partial<Record<number, MessageRenderer>>;
   /** Red-envelope actions; without them a room offers no envelopes. */
   envelopes?: EnvelopeSlots;
+  /** The long-dragon helper popup (spec/platform.md §2); without it a room shows no 长龙 button. */
+  LongDragonPopup?: ComponentType<{ visible: boolean; onClose(): void }>;
 }
 
 const noEnvelopeGrab: EnvelopeGrabSlot = { start: () => undefined, view: null };

@@ -1,0 +1,47 @@
+import { MessageType, type SharedBetCard } from '@lottery/contract/chat';
+import { Code } from '@lottery/contract/codes';
+import { requestEnvelope } from '../../../shared/api/client';
+import type { Envelope } from '../../../shared/api/envelope';
+
+/** Spec §8: code -5 is retried up to 2 times, 200 ms apart, then its message is shown. */
+export const SHARE_RETRIES = 2;
+export const SHARE_RETRY_DELAY_MS = 200;
+
+export type ShareDestination = { kind: 'room'; roomCode: string } | { kind: 'direct'; roomId: number };
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * POST chat/addMessage (roomCode, messageTypeId 7, message, status 0, userIds) or
+ * chat/addDirectMessage (roomId, messageTypeId 7, message). Answers the last envelope: code 1, or
+ * the refusal (banned: 禁言状态不允许发送图片、表情、红包、分享注单) for the caller to show.
+ */
+export async function sendShare(
+  to: ShareDestination,
+  card: SharedBetCard,
+  sleep: (ms: number) => Promise<unknown> = wait,
+): Promise<Envelope<unknown>> {
+  const message = JSON.stringify(card);
+  const call = () =>
+    to.kind === 'room'
+      ? requestEnvelope<unknown>('chat/addMessage', {
+          form: {
+            roomCode: to.roomCode,
+            messageTypeId: MessageType.sharedBet,
+            message,
+            status: 0,
+            userIds: '',
+          },
+          passCodes: [Code.INVALID_PARAM, Code.BUSY_RETRY, Code.TOO_FREQUENT],
+        })
+      : requestEnvelope<unknown>('chat/addDirectMessage', {
+          form: { roomId: to.roomId, messageTypeId: MessageType.sharedBet, message },
+          passCodes: [Code.INVALID_PARAM, Code.BUSY_RETRY, Code.TOO_FREQUENT],
+        });
+  let env = await call();
+  for (let retry = 0; env.code === Code.BUSY_RETRY && retry < SHARE_RETRIES; retry++) {
+    await sleep(SHARE_RETRY_DELAY_MS);
+    env = await call();
+  }
+  return env;
+}
