@@ -5,6 +5,17 @@ import { Button } from 'antd-mobile';
 import { LazyPopup } from '../../../shared/ui/lazy-popup';
 import { ShortText } from '../../../shared/ui/short-text';
 import { type BasketLine, basketTotals, yuan } from '../model/basket';
+import { type ChaseOptions, chaseSummary } from '../model/chase';
+import './chase.css';
+
+/** The basket's 追号 state: offered unless the lottery has no chase (FC3D, PL35) or fast mode is on. */
+export interface BasketChase {
+  options: ChaseOptions | null;
+  /** The whole chase's amount, when on. */
+  totalMinor: bigint;
+  onToggle(): void;
+  onEdit(): void;
+}
 
 /**
  * The 号码栏 basket (spec/betting.md §2): 机选1注, 机选5注, 继续加号, 清空, the lines, totals and
@@ -20,8 +31,13 @@ export function BasketPanel(props: {
   onRemove(index: number): void;
   onClear(): void;
   onBet(): void;
+  /** Absent where chase is not offered. */
+  chase?: BasketChase;
+  /** Fast mode (连续开奖): the button draws at once. */
+  fast?: boolean;
 }) {
   const totals = basketTotals(props.lines);
+  const chase = props.chase;
   return (
     <LazyPopup visible={props.visible} onMaskClick={props.onClose} bodyClassName="basket-panel">
       <div className="popup-title">号码栏</div>
@@ -35,10 +51,28 @@ export function BasketPanel(props: {
         <button type="button" onClick={props.onClose}>
           继续加号
         </button>
+        {chase ? (
+          <button
+            type="button"
+            className="chase-toggle"
+            aria-pressed={chase.options !== null}
+            onClick={chase.onToggle}
+          >
+            追号
+          </button>
+        ) : null}
         <button type="button" onClick={props.onClear}>
           清空
         </button>
       </div>
+      {chase?.options ? (
+        <div className="chase-summary" data-testid="chase-summary">
+          <span>追号：{chaseSummary(chase.options)}</span>
+          <button type="button" onClick={chase.onEdit}>
+            追号设置
+          </button>
+        </div>
+      ) : null}
       <div className="basket-lines">
         {props.lines.length === 0 ? <div className="empty-line">暂无号码，请选号</div> : null}
         {props.lines.map((line, i) => (
@@ -74,7 +108,7 @@ export function BasketPanel(props: {
       <div className="basket-footer">
         <span>
           共<b data-testid="basket-notes">{totals.notes}</b>注 {totals.lines}笔 合计
-          <b data-testid="basket-amount">{yuan(totals.amountMinor)}</b>元
+          <b data-testid="basket-amount">{yuan(chase?.options ? chase.totalMinor : totals.amountMinor)}</b>元
         </span>
         <Button
           color="primary"
@@ -82,15 +116,23 @@ export function BasketPanel(props: {
           disabled={props.busy || props.lines.length === 0}
           onClick={props.onBet}
         >
-          立即投注
+          {props.fast ? '马上开奖' : '立即投注'}
         </Button>
       </div>
     </LazyPopup>
   );
 }
 
-/** The confirm popup content: notes, lines, total money and 普通投注. */
-export function ConfirmContent({ lines, issueText }: { lines: readonly BasketLine[]; issueText: string }) {
+/** The confirm popup content: notes, lines, total money and 普通投注 or the chase summary. */
+export function ConfirmContent({
+  lines,
+  issueText,
+  chase,
+}: {
+  lines: readonly BasketLine[];
+  issueText: string;
+  chase?: { options: ChaseOptions; totalMinor: bigint };
+}) {
   const totals = basketTotals(lines);
   return (
     <div className="bet-confirm">
@@ -99,9 +141,9 @@ export function ConfirmContent({ lines, issueText }: { lines: readonly BasketLin
         注数：{totals.notes}注 / {totals.lines}笔
       </div>
       <div>
-        总金额：<b>{yuan(totals.amountMinor)}</b>元
+        总金额：<b>{yuan(chase ? chase.totalMinor : totals.amountMinor)}</b>元
       </div>
-      <div>普通投注</div>
+      <div>{chase ? chaseSummary(chase.options) : '普通投注'}</div>
     </div>
   );
 }

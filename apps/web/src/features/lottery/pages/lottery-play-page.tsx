@@ -1,4 +1,5 @@
 import {
+  assertChaseable,
   type BettingUnit,
   checkUnit,
   lineAmountMinor,
@@ -15,10 +16,11 @@ import { type LotteryDef, lotteriesOf, lotteryForRoute } from '@lottery/rules/lo
 import { lineMaxWinMinor } from '@lottery/rules/max-win';
 import { floorToCents, parseRebateTenths } from '@lottery/rules/odds';
 import type { PlayDef } from '@lottery/rules/play';
+import { RuleError } from '@lottery/rules/play';
 import { playDetailCode } from '@lottery/rules/play-code';
 import { issueBefore } from '@lottery/rules/schedule';
 import type { DialogShowProps } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { syncServerTime } from '../../../shared/api/clock-sync';
 import { serverNow } from '../../../shared/api/server-time';
@@ -42,13 +44,16 @@ import { ResultsStrip } from '../components/results-strip';
 import { useBetFlow } from '../components/use-bet-flow';
 import { useFamilyPlays } from '../components/use-family-plays';
 import { addLines, type NewLine, wireLines } from '../model/basket';
+import { atMultiplierOne, type ChaseOptions, chasePlan, DEFAULT_CHASE } from '../model/chase';
 import { closedMessage, countdown, resultPollMs } from '../model/countdown';
 import { prizeLine } from '../model/odds';
 import { bettingNumberOf, countSelection, emptySelection, type Selection } from '../model/selection';
-import { useBasket, useBasketStore } from '../stores/basket';
+import { useBasket, useBasketStore, useChase } from '../stores/basket';
 import '../lottery.css';
 
 const CLOSED_DIALOG_MS = 6_000;
+/** The chase settings popup loads when first opened (it is not needed to paint the page). */
+const ChasePopup = lazy(async () => ({ default: (await import('../components/chase-popup')).ChasePopup }));
 /** Standard footer base: 2 yuan a note (spec §3: set to 2 on route change). */
 const STANDARD_BASE_MINOR = 2n * MINOR_PER_YUAN;
 
@@ -147,6 +152,9 @@ function BettingScreen({
   const basket = useBasket(lottery.code);
   const setBasket = useBasketStore((s) => s.set);
   const clearBasket = useBasketStore((s) => s.clear);
+  const chase = useChase(lottery.code);
+  const setChase = useBasketStore((s) => s.setChase);
+  const [chaseOpened, setChaseOpened] = useState<boolean | undefined>(undefined);
   const rebateTenths = rebate.data ? (parseRebateTenths(rebate.data.rebate) ?? undefined) : undefined;
   const point = Math.min(pointTenths, rebateTenths ?? 0);
   // The prize group the server prices the bet at: 2 points of group per 0.1% of rebate taken.
@@ -247,7 +255,11 @@ function BettingScreen({
 
   const flow = useBetFlow(
     lottery,
-    () => clearBasket(lottery.code),
+    () => {
+      // a placed chase resets its flags (spec §5)
+      clearBasket(lottery.code);
+      setChase(lottery.code, null);
+    },
     () => clearBasket(lottery.code),
   );
 
@@ -268,6 +280,39 @@ function BettingScreen({
         onStop: fastLoop.stop,
       }
     : undefined;
+
+  // 追号 (spec §2, §5): offered where the lottery has chase and fast mode is off.
+  const chaseOffered = lottery.chaseAllowed && !fastMode;
+  const plan = useMemo(
+    () =>
+      chase && basket.length > 0 && now !== undefined ? chasePlan(lottery, basket, chase, now) : undefined,
+    [chase, basket, lottery, now],
+  );
+  const toggleChase = () => {
+    if (chase) return setChase(lottery.code, null);
+    if (basket.length === 0) return void showToast('请至少选择一注号码投注');
+    try {
+      assertChaseable(lottery, basket);
+    } catch (error) {
+      if (error instanceof RuleError) return void showToast(error.message);
+      throw error;
+    }
+    // chase mode forces the basket's multipliers to 1: each issue's multiplier is the chase's
+    setBasket(lottery.code, atMultiplierOne(basket));
+    setChase(lottery.code, DEFAULT_CHASE);
+  };
+  /** Picking numbers again in chase mode turns chase off, after the player confirms (spec §5). */
+  const leaveChaseFirst = async (): Promise<boolean> => {
+    if (!chase) return true;
+    const { Dialog } = await feedbackWidgets();
+    const ok = await Dialog.confirm({
+      content: '继续选号将退出追号模式，是否继续？',
+      confirmText: '确定',
+      cancelText: '取消',
+    });
+    if (ok) setChase(lottery.code, null);
+    return ok;
+  };
 
   const choosePlay = (code: string) => {
     const next = plays.find((p) => p.code === code);
@@ -299,18 +344,20 @@ function BettingScreen({
     return true;
   };
 
-  const onAdd = () => {
+  const onAdd = async () => {
     if (bar?.blocked) return void showToast(bar.text);
     if (rebateMissing()) return;
     if (counted.count <= 0) return void showToast(counted.error ?? '请至少选择一注号码投注');
+    if (!(await leaveChaseFirst())) return;
     if (addToBasket([lineOf(play, bettingNumberOf(play, selection), counted.count)])) {
       setSelection(emptySelection(play.input));
     }
   };
 
-  const onQuick = (n: number) => {
+  const onQuick = async (n: number) => {
     if (rebateMissing()) return;
     if (single && baseMinor <= 0n) return void showToast('请填写您要投注的金额');
+    if (!(await leaveChaseFirst())) return;
     const lines: NewLine[] = [];
     for (let i = 0; i < n; i++) {
       const text = play.quickPick(Math.random);
@@ -328,7 +375,7 @@ function BettingScreen({
     const result = addLines([], [line]);
     if (!result.ok) return void showToast(result.message);
     if (fastMode) return fastLoop.start(wireLines(result.lines, '', bettingPoint));
-    void flow.confirmAndPlace(result.lines, issue, bettingPoint).then((placed) => {
+    void flow.confirmAndPlace({ lines: result.lines, issue, bettingPoint }).then((placed) => {
       if (placed) setSelection(emptySelection(play.input));
     });
   };
@@ -359,6 +406,7 @@ function BettingScreen({
 
   return (
     <div className={`lottery-page lottery-page--${family}${fastMode ? ' lottery-page--fast' : ''}`}>
+      {flow.shareView}
       <LotteryHeader
         lotteryName={lottery.name}
         play={play}
@@ -425,7 +473,7 @@ function BettingScreen({
             setMultiplierText(String(m.value));
           }}
           onUnit={onUnit}
-          onAdd={onAdd}
+          onAdd={() => void onAdd()}
           onOpenBasket={() => setBasketOpen(true)}
           fast={fastControls}
         />
@@ -436,7 +484,7 @@ function BettingScreen({
         lines={basket}
         busy={flow.busy}
         onClose={() => setBasketOpen(false)}
-        onQuick={onQuick}
+        onQuick={(n) => void onQuick(n)}
         onRemove={(i) =>
           setBasket(
             lottery.code,
@@ -444,6 +492,17 @@ function BettingScreen({
           )
         }
         onClear={() => clearBasket(lottery.code)}
+        fast={fastMode}
+        chase={
+          chaseOffered
+            ? {
+                options: chase,
+                totalMinor: plan?.totalMinor ?? 0n,
+                onToggle: toggleChase,
+                onEdit: () => setChaseOpened(true),
+              }
+            : undefined
+        }
         onBet={() => {
           if (fastMode && !isStop) {
             if (rebateMissing()) return;
@@ -453,11 +512,36 @@ function BettingScreen({
           }
           if (bar?.blocked) return void showToast(bar.text);
           if (rebateMissing()) return;
-          void flow.confirmAndPlace(basket, issue, bettingPoint).then(() => {
-            if (useBasketStore.getState().byLottery[lottery.code]?.length === 0) setBasketOpen(false);
-          });
+          if (chase && plan?.error) return void showToast(plan.error);
+          const current = () => useBasketStore.getState().byLottery[lottery.code] ?? [];
+          const chaseSend =
+            chase && plan
+              ? {
+                  options: chase,
+                  rows: plan.rows,
+                  totalMinor: plan.totalMinor,
+                  onMaxCount: (chaseCount: number) => setChase(lottery.code, { ...chase, chaseCount }),
+                }
+              : undefined;
+          void flow
+            .confirmAndPlace({ lines: basket, issue, bettingPoint, chase: chaseSend, current })
+            .then(() => {
+              if (current().length === 0) setBasketOpen(false);
+            });
         }}
       />
+      {chase && chaseOpened !== undefined ? (
+        <Suspense fallback={null}>
+          <ChasePopup
+            lottery={lottery}
+            visible={chaseOpened}
+            lines={basket}
+            options={chase}
+            onChange={(options: ChaseOptions) => setChase(lottery.code, options)}
+            onClose={() => setChaseOpened(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
