@@ -1,3 +1,4 @@
+import { currentIssue } from '@lottery/rules/schedule';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BettingStack, beijingToday, lotteryOf, startBettingStack } from './betting-stack';
@@ -13,7 +14,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startBettingStack({ startMs: beijingToday(14, 0), lotteries: [lotteryOf('1002')] });
+  stack = await startBettingStack({ startMs: beijingToday(14, 0), lotteries: [lotteryOf('1003')] });
   browser = await launch();
   ({ page } = await phone(browser, stack.baseUrl));
   await page.goto('/register');
@@ -30,13 +31,13 @@ const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { ha
 
 describe('the play screen refuses what the spec refuses', () => {
   it('an unknown code for the family says 当前彩种不存在 and goes home', async () => {
-    await page.goto('/lottery/K3/1002');
+    await page.goto('/lottery/K3/1003');
     await toast(page, '当前彩种不存在');
     await waitForPath(page, '/home');
   });
 
   it('caps the multiplier with 最多10000倍 and keeps 元 while cent mode is off', async () => {
-    await page.goto('/lottery/SSC/1002');
+    await page.goto('/lottery/SSC/1003');
     await page
       .getByTestId('countdown')
       .filter({ hasText: /\d\d:\d\d:\d\d/ })
@@ -88,7 +89,7 @@ describe('a picker for every input kind', () => {
   const count = async (page: Page) => Number(await page.getByTestId('bet-count').textContent());
 
   it('K3 three-different: dice faces', async () => {
-    await page.goto('/lottery/K3/1401');
+    await page.goto('/lottery/K3/1403');
     await choosePlay(page, 'D10');
     for (const face of ['1', '2', '3', '4']) await page.locator(`.dice-pick[data-value="${face}"]`).click();
     await expect.poll(() => count(page)).toBe(4);
@@ -96,7 +97,7 @@ describe('a picker for every input kind', () => {
   });
 
   it('11选5 banker and drag', async () => {
-    await page.goto('/lottery/SYX5/1101');
+    await page.goto('/lottery/SYX5/1103');
     await choosePlay(page, 'T13');
     await page.locator('.pick-row[data-row="胆码"] [data-value="01"]').click();
     for (const n of ['02', '03', '04'])
@@ -107,7 +108,7 @@ describe('a picker for every input kind', () => {
   });
 
   it('SSC manual entry, cleaned as typed', async () => {
-    await page.goto('/lottery/SSC/1002');
+    await page.goto('/lottery/SSC/1003');
     await choosePlay(page, 'D12');
     const box = page.locator('.manual-input textarea');
     await box.fill('  123，456；78a9');
@@ -117,7 +118,7 @@ describe('a picker for every input kind', () => {
   });
 
   it('PK10 two-sides: option buttons with odds per slot', async () => {
-    await page.goto('/lottery/PK10/1201');
+    await page.goto('/lottery/PK10/1203');
     await choosePlay(page, 'G11');
     await page.locator('.pick-row[data-row="冠军"] .option-btn[data-value="大"]').click();
     await page.locator('.pick-row[data-row="亚军"] .option-btn[data-value="龙"]').click();
@@ -137,13 +138,14 @@ describe('a picker for every input kind', () => {
 
 describe('issue rollover', () => {
   it('announces n期已封盘，当前为m期 when sales close, for 6 seconds', async () => {
-    await page.goto('/lottery/SSC/1002');
+    // 10 s before the issue on sale closes (the page measures the server clock when it opens)
+    stack.clock.jumpTo(currentIssue(lotteryOf('1003'), stack.clock.now()).closeMs - 10_000);
+    await page.goto('/lottery/SSC/1003');
     const bar = page.getByTestId('countdown');
     await bar.filter({ hasText: /\d\d:\d\d:\d\d/ }).waitFor({ timeout: 20_000 });
     const before = ((await bar.locator('.countdown-issue').textContent()) ?? '').replace(/\D/g, '');
-    // A one-minute lottery closes within a minute.
     const dialog = page.locator('.adm-dialog-content', { hasText: '期已封盘，当前为' });
-    await dialog.waitFor({ timeout: 75_000 });
+    await dialog.waitFor({ timeout: 30_000 });
     const text = (await dialog.textContent()) ?? '';
     expect(text).toContain(`${before}期已封盘`);
     const after = ((await bar.locator('.countdown-issue').textContent()) ?? '').replace(/\D/g, '');

@@ -21,7 +21,7 @@ let browser: Browser;
 let page: Page;
 const userName = uniqueAccount('scr');
 
-const CODES = ['1002', '1401', '1201', '1302', '1701', '1902'];
+const CODES = ['1003', '1403', '1203', '1305', '1705', '1902'];
 
 beforeAll(async () => {
   stack = await startBettingStack({ startMs: beijingToday(14, 0), lotteries: CODES.map(lotteryOf) });
@@ -59,7 +59,7 @@ async function choosePlay(code: string): Promise<void> {
 
 describe('inputs never change the stake into something the player did not type', () => {
   it('a multiplier of 1.5 or -3 bets 1x and resets to 1', async () => {
-    await openPlay('SSC', '1002');
+    await openPlay('SSC', '1003');
     await page.locator('.pick-row[data-row="万位"] [data-value="1"]').click();
     const multiplier = page.getByRole('textbox', { name: '倍数' });
     for (const typed of ['1.5', '-3', 'abc']) {
@@ -77,7 +77,7 @@ describe('inputs never change the stake into something the player did not type',
   });
 
   it('a per-bet amount of 1.5 is cleared, never turned into 5', async () => {
-    await openPlay('K3', '1401');
+    await openPlay('K3', '1403');
     await page.locator('.pick-row[data-row="和值"] [data-value="10"]').click();
     const perBet = page.getByRole('textbox', { name: '单注金额' });
     await perBet.pressSequentially('1.5');
@@ -93,12 +93,12 @@ describe('inputs never change the stake into something the player did not type',
 
 describe('odds and selections are shown one way', () => {
   it('every odds button has two decimals', async () => {
-    await openPlay('LHC', '1302');
+    await openPlay('LHC', '1305');
     await choosePlay('A02');
     const odds = page.locator('.option-odds');
     await expect.poll(() => odds.count()).toBeGreaterThan(4);
     for (const text of await odds.allTextContents()) expect(text).toMatch(/^\d+\.\d{2}$/);
-    await openPlay('PK10', '1201');
+    await openPlay('PK10', '1203');
     await choosePlay('G11');
     await expect.poll(() => odds.count()).toBeGreaterThan(10);
     for (const text of await odds.allTextContents()) expect(text).toMatch(/^\d+\.\d{2}$/);
@@ -106,7 +106,7 @@ describe('odds and selections are shown one way', () => {
   });
 
   it('a half-bonus play shows the bonus and half of it to three decimals', async () => {
-    await openPlay('SSC', '1002');
+    await openPlay('SSC', '1003');
     await choosePlay('D21');
     await expect
       .poll(() => page.locator('.play-prize').textContent())
@@ -114,7 +114,7 @@ describe('odds and selections are shown one way', () => {
   });
 
   it('the single-mode footer reads the selection as the basket does, never the wire format', async () => {
-    await openPlay('SSC', '1002');
+    await openPlay('SSC', '1003');
     await choosePlay('K11');
     for (const value of ['大', '小', '单'])
       await page.locator(`.option-btn[data-value="${value}"]`).first().click();
@@ -134,28 +134,28 @@ describe('odds and selections are shown one way', () => {
     const maxWin = async () => parseMoney((await page.getByTestId('max-win').textContent()) ?? '');
 
     // K3 二不同号 1,2,3 at 10 yuan: a 1-2-3 draw wins all three pairs.
-    await openPlay('K3', '1401');
+    await openPlay('K3', '1403');
     await choosePlay('H10');
     for (const face of ['1', '2', '3']) await page.locator(`.dice-pick[data-value="${face}"]`).click();
     await page.getByRole('textbox', { name: '单注金额' }).fill('10');
     const k3 = findPlay('K3', 'H10')!;
-    const k3Rate = playRates(k3, await group(lotteryOf('1401').lotteryType)).get(k3.tiers[0]!.key)!;
+    const k3Rate = playRates(k3, await group(lotteryOf('1403').lotteryType)).get(k3.tiers[0]!.key)!;
     await expect.poll(maxWin).toBe(floorToCents(3n * 10n * k3Rate));
 
     // LHC 正码 with six numbers at 10 each: all six can be among the six regular numbers.
-    await openPlay('LHC', '1302');
+    await openPlay('LHC', '1305');
     await choosePlay('B01');
     for (const n of ['03', '11', '19', '27', '35', '43'])
       await page.locator(`.pick-row [data-value="${n}"]`).click();
     await page.getByRole('textbox', { name: '单注金额' }).fill('10');
     const lhc = findPlay('LHC', 'B01')!;
-    const lhcRate = playRates(lhc, await group(lotteryOf('1302').lotteryType)).get(lhc.tiers[0]!.key)!;
+    const lhcRate = playRates(lhc, await group(lotteryOf('1305').lotteryType)).get(lhc.tiers[0]!.key)!;
     await expect.poll(maxWin).toBe(floorToCents(6n * 10n * lhcRate));
     await snap(page, 'screens-max-win-lhc');
   });
 
   it('a K3 selection of more than 12 sums is shortened and shown whole on tap', async () => {
-    await openPlay('K3', '1401');
+    await openPlay('K3', '1403');
     for (let sum = 3; sum <= 16; sum++) {
       await page.locator(`.pick-row[data-row="和值"] [data-value="${sum}"]`).click();
     }
@@ -171,9 +171,9 @@ describe('odds and selections are shown one way', () => {
 
 describe('nothing covers a control', () => {
   for (const [family, code] of [
-    ['KL8', '1701'],
-    ['PK10', '1201'],
-    ['SSC', '1002'],
+    ['KL8', '1705'],
+    ['PK10', '1203'],
+    ['SSC', '1003'],
   ] as const) {
     it(`every ball of ${family} can be tapped wherever the player scrolls it`, async () => {
       await openPlay(family, code);
@@ -218,8 +218,8 @@ describe('nothing covers a control', () => {
 describe('the way back', () => {
   it('back from a play page opened in the hall returns to the hall on its tab', async () => {
     await page.goto('/lotteryHall?key=PK10');
-    await page.locator('.lottery-card', { hasText: lotteryOf('1201').name }).click();
-    await page.waitForURL((url) => url.pathname === '/lottery/PK10/1201');
+    await page.locator('.lottery-card', { hasText: lotteryOf('1203').name }).click();
+    await page.waitForURL((url) => url.pathname === '/lottery/PK10/1203');
     await page.getByRole('button', { name: '返回' }).click();
     await waitForPath(page, '/lotteryHall?key=PK10');
     await expect.poll(() => page.locator('.adm-capsule-tabs-tab-active').textContent()).toBe('赛车');
@@ -228,7 +228,7 @@ describe('the way back', () => {
 
 describe('the rebate', () => {
   it('is shown, can be taken, lowers the odds, and is sent as bettingPoint', async () => {
-    await openPlay('SSC', '1002');
+    await openPlay('SSC', '1003');
     await choosePlay('K11');
     const chip = page.getByTestId('rebate-chip');
     await expect.poll(() => chip.textContent()).toBe('返点 0-0.0%');
@@ -261,7 +261,7 @@ describe('the rebate', () => {
     const rebateCall = (url: URL) => url.pathname === enpath('betting/getBetRebate');
     await page.route(rebateCall, (route) => route.abort());
     try {
-      await openPlay('K3', '1401');
+      await openPlay('K3', '1403');
       await toast('返点获取失败，请刷新再试').catch(async (error: unknown) => {
         await snap(page, 'screens-rebate-failed-no-toast');
         throw error;
@@ -322,12 +322,12 @@ describe('stock bets', () => {
 
 describe('the issue closing', () => {
   it('replaces an open 投注确认 with the closed dialog, and the basket bets on the new issue', async () => {
-    const lottery = lotteryOf('1002');
+    const lottery = lotteryOf('1003');
     const times = currentIssue(lottery, stack.clock.now());
     // 25 seconds before this issue closes: time to open the confirm and watch it close.
     stack.clock.jumpTo(times.closeMs - 25_000);
     await stack.app.scheduler.tick();
-    await openPlay('SSC', '1002');
+    await openPlay('SSC', '1003');
     await page.locator('.pick-row[data-row="万位"] [data-value="4"]').click();
     await page.getByRole('button', { name: '添加号码' }).click();
     await page.getByLabel('号码栏').click();

@@ -38,7 +38,7 @@ const ball = (page: Page, row: string | undefined, value: string) =>
 const CASES: Case[] = [
   {
     family: 'K3',
-    code: '1401',
+    code: '1403',
     single: true,
     async pick(page) {
       await ball(page, '和值', '10').click();
@@ -48,7 +48,7 @@ const CASES: Case[] = [
   },
   {
     family: 'SSC',
-    code: '1002',
+    code: '1003',
     single: false,
     async pick(page) {
       await ball(page, '万位', '3').click();
@@ -58,7 +58,7 @@ const CASES: Case[] = [
   },
   {
     family: 'SYX5',
-    code: '1101',
+    code: '1103',
     single: false,
     async pick(page) {
       for (const n of ['01', '03', '05', '07', '09', '11']) await ball(page, undefined, n).click();
@@ -67,7 +67,7 @@ const CASES: Case[] = [
   },
   {
     family: 'PK10',
-    code: '1201',
+    code: '1203',
     single: false,
     async pick(page) {
       await page.locator('.pick-row[data-row="冠军"] .quick-btn', { hasText: '大' }).click();
@@ -76,7 +76,7 @@ const CASES: Case[] = [
   },
   {
     family: 'KL8',
-    code: '1701',
+    code: '1705',
     single: false,
     async pick(page) {
       for (const n of ['05', '18', '27', '44', '63']) await ball(page, undefined, n).click();
@@ -85,7 +85,7 @@ const CASES: Case[] = [
   },
   {
     family: 'LHC',
-    code: '1302',
+    code: '1305',
     single: true,
     async pick(page) {
       await ball(page, undefined, '08').click();
@@ -95,7 +95,7 @@ const CASES: Case[] = [
   },
   {
     family: 'BJ28',
-    code: '1801',
+    code: '1805',
     single: true,
     async pick(page) {
       await page.locator('.option-btn[data-value="大"]').click();
@@ -146,9 +146,10 @@ const FUND_YUAN = 1000;
 let balanceMinor = 0n;
 
 beforeAll(async () => {
-  // Beijing 20:40 today: the 1-minute lotteries run, and FC3D/PL3 (daily, 21:15/21:25) are on sale.
+  // Beijing 19:00 today: the house lotteries run (3- and 5-minute ones: the 1-minute ones play in
+  // fast mode, see e2e/fast-bet), and FC3D/PL3 (daily, 21:15/21:25) stay on sale through the cases.
   stack = await startBettingStack({
-    startMs: beijingToday(20, 40),
+    startMs: beijingToday(19, 0),
     lotteries: CASES.map((c) => lotteryOf(c.code)),
   });
   browser = await launch();

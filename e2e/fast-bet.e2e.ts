@@ -169,7 +169,7 @@ describe('fast bet (连续开奖)', () => {
     await page.getByRole('button', { name: '1期', exact: true }).click();
     await snap(page, 'fast-bet-standard-footer');
     await page.getByLabel('号码栏').click();
-    await page.locator('.basket-panel').getByRole('button', { name: '立即投注' }).click();
+    await page.locator('.basket-panel').getByRole('button', { name: '马上开奖' }).click();
     await page.getByTestId('fast-summary').waitFor({ timeout: 20_000 });
     await snap(page, 'fast-bet-standard-summary');
     expect(rounds).toHaveLength(already + 1);
