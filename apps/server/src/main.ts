@@ -2,6 +2,7 @@ import { build } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { productionRefusal, seedTenant } from './db/seed';
+import { seedDiscoveryDemo } from './db/seed-discovery';
 import { containStrayFaults } from './last-resort';
 import { DEFAULT_SHUTDOWN, drainOnShutdown } from './shutdown';
 
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
     },
     `serving on http://localhost:${config.PORT}`,
   );
+  // The demo site's first winners, bet through the API once the app serves (docs/discovery.md).
+  if (config.NODE_ENV !== 'production') {
+    await seedDiscoveryDemo(app).catch((err: unknown) => app.log.warn({ err }, 'discovery demo seed failed'));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { migrate, readMigrations } from './migrate';
 import * as account from './schema/account';
 import * as betting from './schema/betting';
 import * as chat from './schema/chat';
+import * as discovery from './schema/discovery';
 import * as fastBet from './schema/fast-bet';
 import * as lottery from './schema/lottery';
 import * as payment from './schema/payment';
@@ -20,7 +21,7 @@ import * as wallet from './schema/wallet';
  * column, with every pgTable. A migration that adds a table or column without its typed twin (or
  * the other way round) fails here.
  */
-const SCHEMA_MODULES = [account, betting, chat, fastBet, lottery, payment, redenvelope, security, tenant, wallet];
+const SCHEMA_MODULES = [account, betting, chat, discovery, fastBet, lottery, payment, redenvelope, security, tenant, wallet];
 /** The migrator's own bookkeeping, not an application table. */
 const BOOKKEEPING = new Set(['schema_migrations']);
 

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import { type Database, isDatabaseUnavailable } from '../db/client';
 import { settleIssue } from '../modules/betting/index';
+import { runDiscoveryDaily } from '../modules/discovery/index';
 import { drawChainIssue, ensureChain, readCursor, unsettledDraws } from '../modules/draw/index';
 
 /**
@@ -216,6 +217,15 @@ export class DrawScheduler {
         // Issues settle independently: one that fails is retried next tick without holding up the rest.
         this.log.error({ err: error, lotteryCode, issue }, 'settlement failed');
       }
+    }
+    // Yesterday's discovery lists (winners, profit list), once per tenant and day (docs/discovery.md).
+    try {
+      stillLeader();
+      await runDiscoveryDaily(db, this.clock.now());
+    } catch (error) {
+      if (error instanceof LeadershipLost || isDatabaseUnavailable(error)) throw error;
+      report.errors++;
+      this.log.error({ err: error }, 'discovery daily lists failed');
     }
     return report;
   }
