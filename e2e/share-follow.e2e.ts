@@ -3,7 +3,6 @@ import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { issueTimes } from '@lottery/rules/schedule';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shareCard } from '../apps/web/src/features/share-bet/model/share';
 import { type BettingStack, beijingToday, lotteryOf, startBettingStack } from './betting-stack';
 import { launch, phone, snap } from './support/browser';
 import { DEMO_PASSWORD, logIn, register, uniqueAccount, waitForPath } from './support/ui';
@@ -94,9 +93,12 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A's bet: 福彩3D 直选 1|2,5|3 (2 notes, 4.00 yuan) through the basket; answers the placed issue. */
-async function betOnPlayPage(): Promise<{ issue: string; orderId: string }> {
-  await pageA.goto(`/lottery/FC3D/${FC3D}?roomCode=${ROOM}`);
+/**
+ * A's bet: 福彩3D 直选 1|2,5|3 (2 notes, 4.00 yuan) through the basket; answers the placed issue.
+ * `open` false: A is on the play page already (reached from the room).
+ */
+async function betOnPlayPage(open = true): Promise<{ issue: string; orderId: string }> {
+  if (open) await pageA.goto(`/lottery/FC3D/${FC3D}`);
   await pageA
     .getByTestId('countdown')
     .filter({ hasText: /\d\d:\d\d:\d\d|预售中/ })
@@ -130,61 +132,51 @@ async function betOnPlayPage(): Promise<{ issue: string; orderId: string }> {
 }
 
 /**
- * A shares the slip. Through the success dialog's 分享注单 and the room picker when the play page
- * offers it (the lead wires the dialog's buttons to the share slot); until then the same type-7
- * card the share flow builds goes to chat/addMessage from A's session.
+ * 修改分享注单金额 opens first (spec §5 "editing, then … shared"): it starts at the slip's 1倍 and
+ * 4.00; above 10000 resets to 10000, invalid to 1 (spec §8); `multiplier` is what A shares.
  */
-async function shareIntoLobby(placed: { issue: string; orderId: string }) {
+async function editShare(multiplier: number, snapName: string) {
+  const edit = pageA.getByTestId('share-edit');
+  await edit.getByText('修改分享注单金额').waitFor();
+  const input = edit.getByLabel('倍数');
+  expect(await input.inputValue()).toBe('1');
+  await edit.getByTestId('share-edit-total').filter({ hasText: '4.00' }).waitFor();
+  await input.fill('20000');
+  await input.blur();
+  expect(await input.inputValue()).toBe('10000');
+  await edit
+    .getByTestId('share-edit-total')
+    .filter({ hasText: formatMoney(400_000_000n) })
+    .waitFor();
+  await input.fill('');
+  await input.blur();
+  expect(await input.inputValue()).toBe('1');
+  await input.fill(String(multiplier));
+  await edit
+    .getByTestId('share-edit-total')
+    .filter({ hasText: formatMoney(40_000n * BigInt(multiplier)) })
+    .waitFor();
+  await snap(pageA, snapName);
+  await edit.getByRole('button', { name: '确定' }).click();
+}
+
+/** A shares the slip through 投注成功 › 分享注单, the edit popup (kept at 1倍) and the room picker. */
+async function shareIntoLobby() {
   const success = pageA.locator('.adm-dialog', { hasText: '投注成功' });
   await success.getByRole('button', { name: '分享注单' }).click();
+  await editShare(1, 'share-follow-02a-a-edit');
   const picker = pageA.getByTestId('share-picker');
-  // (the popup's root has no box of its own: wait for what it shows)
-  const opened = await picker
-    .getByText('分享到聊天室')
-    .waitFor({ timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (opened) {
-    const lobby = picker.getByTestId('share-target').filter({ hasText: '彩友大厅' });
-    const muted = picker.getByTestId('share-target').filter({ hasText: '全体禁言' });
-    await lobby.waitFor();
-    await muted.first().waitFor();
-    await muted.first().click();
-    expect(await muted.first().locator('input[type="checkbox"]').isChecked()).toBe(false);
-    await lobby.click();
-    await snap(pageA, 'share-follow-02-a-picker');
-    await picker.getByRole('button', { name: '分享(1)' }).click();
-    await pageA.getByText('分享成功').waitFor();
-    return;
-  }
-  const detail = await api<{ betInfoList: { betNum: string; playDetailCode: string; playName: string }[] }>(
-    pageA,
-    `betting/getBetDetail?id=${placed.orderId}`,
-  );
-  const line = detail.betInfoList[0]!;
-  const card = shareCard('player01', [
-    {
-      lotteryCode: FC3D,
-      lotteryName: '福彩3D',
-      lotteryType: 4,
-      bettingIssue: placed.issue,
-      bettingAmount: 4,
-      betDetailTitle: line.playName,
-      betDetailContent: line.betNum,
-      playDetailCode: line.playDetailCode,
-      bettingNumber: line.betNum,
-      bettingCount: 2,
-      bettingUnit: 1,
-      graduationCount: 1,
-    },
-  ]);
-  await api(pageA, 'chat/addMessage', {
-    roomCode: ROOM,
-    messageTypeId: '7',
-    message: JSON.stringify(card),
-    status: '0',
-    userIds: '',
-  });
+  await picker.getByText('分享到聊天室').waitFor();
+  const lobby = picker.getByTestId('share-target').filter({ hasText: '彩友大厅' });
+  const muted = picker.getByTestId('share-target').filter({ hasText: '全体禁言' });
+  await lobby.waitFor();
+  await muted.first().waitFor();
+  await muted.first().click();
+  expect(await muted.first().locator('input[type="checkbox"]').isChecked()).toBe(false);
+  await lobby.click();
+  await snap(pageA, 'share-follow-02-a-picker');
+  await picker.getByRole('button', { name: '分享(1)' }).click();
+  await pageA.getByText('分享成功').waitFor();
 }
 
 const lastCard = (page: Page): Locator => page.getByTestId('share-card').last();
@@ -194,7 +186,11 @@ describe('share a slip into a room and follow it', () => {
   it('B follows A’s shared slip at 3倍 and finds the bet in the records', async () => {
     await openRoom(pageB, `/chat/${ROOM}`);
     const placed = await betOnPlayPage();
-    await shareIntoLobby(placed);
+    // not opened from a room: 投注成功 offers no 分享到本聊天室
+    expect(
+      await pageA.locator('.adm-dialog', { hasText: '投注成功' }).getByText('分享到本聊天室').count(),
+    ).toBe(0);
+    await shareIntoLobby();
 
     // B sees the card arrive in the open room
     const card = lastCard(pageB);
@@ -243,6 +239,40 @@ describe('share a slip into a room and follow it', () => {
     await pageB.goto('/bettingRecord');
     await pageB.getByText(formatMoney(expectedMinor)).first().waitFor();
     await snap(pageB, 'share-follow-07-b-records');
+  });
+
+  it('分享到本聊天室: from the room’s card to the play page, bet, edit to 2倍, the card lands in the room', async () => {
+    expect(sharedIssue, 'the first test shared a slip').not.toBe('');
+    await openRoom(pageB, `/chat/${ROOM}`);
+    await openRoom(pageA, `/chat/${ROOM}`);
+    const mine = lastCard(pageA);
+    await mine.scrollIntoViewIfNeeded();
+    await mine.click();
+    await pageA.getByTestId('share-bet-dialog').getByRole('link', { name: '去投注 ›' }).click();
+    await pageA.waitForURL(
+      (url) => url.pathname === `/lottery/FC3D/${FC3D}` && url.search === `?roomCode=${ROOM}`,
+    );
+    await snap(pageA, 'share-follow-10-a-play-from-room');
+
+    const placed = await betOnPlayPage(false);
+    const success = pageA.locator('.adm-dialog', { hasText: '投注成功' });
+    await success.getByRole('button', { name: '分享到本聊天室' }).click();
+    await editShare(2, 'share-follow-11-a-edit-2x');
+    await pageA.getByText('分享成功').waitFor();
+    // no picker: it went straight to the room the page was opened from
+    expect(await pageA.getByText('分享到聊天室').count()).toBe(0);
+
+    // B, in the room, sees the edited card: 2倍, 8.00
+    const card = lastCard(pageB).filter({ hasText: '8.00' });
+    await card.filter({ hasText: `第${placed.issue}期` }).waitFor({ timeout: 15_000 });
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
+    const dialog = pageB.getByTestId('share-bet-dialog');
+    await dialog.waitFor();
+    for (const text of ['演示玩家一号', '福彩3D', '8.00元', '2倍'])
+      expect(await dialog.textContent()).toContain(text);
+    await snap(pageB, 'share-follow-12-b-edited-card');
+    await dialog.getByRole('button', { name: '关闭' }).click();
   });
 
   it('an issue that closes while the follow dialog is open answers 投注超时，请重新投注。', async () => {

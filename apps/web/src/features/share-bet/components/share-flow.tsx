@@ -2,6 +2,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import { type ShareDestination, sendShare } from '../api/send-share';
 import { SHARE_DONE_TEXT, type ShareLine, shareCard } from '../model/share';
 
+export { ShareEditPopup } from './share-edit-popup';
 export { SharePicker } from './share-picker';
 
 /**

@@ -1,7 +1,8 @@
 import { type ChatMessage, SharedBetCard, SharedResultCard } from '@lottery/contract/chat';
+import { lotteryByCode } from '@lottery/rules/lotteries';
 import { Dialog, Popup } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isLoggedIn } from '../../../shared/stores/user';
 import {
   followableLines,
@@ -40,11 +41,14 @@ const lineNumbers = (l: ShareLine) => l.betDetailContent || l.bettingNumber || '
 function ShareBetDialog({
   card,
   sharer,
+  roomCode,
   visible,
   onClose,
 }: {
   card: SharedBetCard;
   sharer: string;
+  /** The room the card is in (rooms only): the lottery link carries it to the play page. */
+  roomCode?: string;
   visible: boolean;
   onClose(): void;
 }) {
@@ -52,6 +56,7 @@ function ShareBetDialog({
   const [following, setFollowing] = useState(false);
   const first = card.data[0]!;
   const followable = useMemo(() => followableLines(card.data), [card]);
+  const playLink = roomCode ? playPageLink(first.lotteryCode, roomCode) : undefined;
 
   const follow = async () => {
     if (!isLoggedIn() || window.location.pathname.startsWith('/chatGuest')) {
@@ -80,7 +85,14 @@ function ShareBetDialog({
             <dt>分享用户</dt>
             <dd>{sharer}</dd>
             <dt>彩种</dt>
-            <dd>{first.lotteryName}</dd>
+            <dd>
+              {first.lotteryName}
+              {playLink ? (
+                <Link className="share-play-link" to={playLink} onClick={onClose}>
+                  去投注 ›
+                </Link>
+              ) : null}
+            </dd>
             <dt>期号</dt>
             <dd>{first.bettingIssue}</dd>
             <dt>总金额</dt>
@@ -123,6 +135,16 @@ function ShareBetDialog({
   );
 }
 
+/**
+ * The play page of a card's lottery, opened from a room: `?roomCode=` makes its 投注成功 dialog offer
+ * 分享到本聊天室 (lottery-extensions ROOM_CODE_PARAM). Guests and private chats get no link.
+ */
+function playPageLink(lotteryCode: string, roomCode: string): string | undefined {
+  const lottery = lotteryByCode(lotteryCode);
+  if (!lottery || !isLoggedIn() || window.location.pathname.startsWith('/chatGuest')) return undefined;
+  return `/lottery/${lottery.family}/${encodeURIComponent(lotteryCode)}?roomCode=${encodeURIComponent(roomCode)}`;
+}
+
 const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
 
 /** Type 7 in chat: lottery, issue, lines and total; a tap opens 分享注单. */
@@ -158,7 +180,13 @@ export function SharedBetMessage({ message }: CardProps) {
       {/* The dialogs render in a portal, but React bubbles their events through this tree: stop them
           here, or a tap inside a dialog would reach the chat bubble and select the message. */}
       <span className="share-portal" onPointerDown={stop} onPointerUp={stop} onClick={stop}>
-        <ShareBetDialog card={card} sharer={sharer} visible={open} onClose={() => setOpen(false)} />
+        <ShareBetDialog
+          card={card}
+          sharer={sharer}
+          roomCode={message.type === 'room' ? message.roomCode : undefined}
+          visible={open}
+          onClose={() => setOpen(false)}
+        />
       </span>
     </>
   );

@@ -178,3 +178,45 @@ export function followWireLines(
 export function isFollowTimeout(msg: string): boolean {
   return /期号|返点|封盘|封单|截止|停止销售/.test(msg);
 }
+
+/** Spec §2 / §6 / §8: the share-edit popup, its refusal, and its limits (the follow limits). */
+export const SHARE_EDIT_TITLE = '修改分享注单金额';
+export const SHARE_EDIT_RETRY_TEXT = '请重新修改分享注单金额';
+
+/**
+ * The share-edit field as typed, cleaned (spec §8): the multiplier resets to 10000 above the
+ * maximum and to 1 when invalid; the per-bet amount resets to 1 when invalid or empty and is capped
+ * at 1,000,000 (the per-bet cap of §8).
+ */
+export function cleanShareEdit(text: string, mode: FollowChoice['mode']): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return 1;
+  const n = Number(trimmed);
+  if (n < 1) return 1;
+  return Math.min(n, followLimit(mode));
+}
+
+/** The value the popup opens with: the slip's multiplier, or its per-bet base in yuan. */
+export function shareEditStart(lines: readonly FollowableLine[], mode: FollowChoice['mode']): number {
+  const first = lines[0];
+  if (!first) return 1;
+  const start = mode === 'multiplier' ? first.graduationCount : Number(first.baseMinor / MINOR_PER_YUAN);
+  return clampFollow(start, mode);
+}
+
+/**
+ * The slip as it will be shared after the edit: each line's multiplier (or per-bet base at
+ * multiplier 1) replaced and its amount recomputed by the rules, exactly as a follower would place
+ * it; everything else (issue, numbers, texts) unchanged. Null when a line cannot be recomputed
+ * (the popup then says 请重新修改分享注单金额).
+ */
+export function editSharedLines(lines: readonly ShareLine[], choice: FollowChoice): ShareLine[] | null {
+  const followable = followableLines(lines);
+  if (!followable || followable.length !== lines.length) return null;
+  const { lines: wire } = followWireLines(followable, choice, lines[0]?.bettingIssue ?? '');
+  return lines.map((l, i) => ({
+    ...l,
+    bettingAmount: Number(wire[i]!.bettingAmount),
+    graduationCount: wire[i]!.graduationCount,
+  }));
+}
