@@ -11,11 +11,13 @@ import { registerCompilers } from './http/compilers';
 import { registerOpenApi } from './http/openapi';
 import { DrawScheduler, type SchedulerOptions } from './jobs/scheduler';
 import { DEFAULT_LIMITS, type Limits, PER_ACCOUNT_WINDOW_MS } from './limits';
+import activityRoutes from './modules/activity/routes';
 import { AttemptLimiter } from './modules/auth/index';
 import authRoutes from './modules/auth/routes';
 import bettingRoutes from './modules/betting/routes';
 import chatRoutes from './modules/chat/routes';
 import contentRoutes from './modules/content/routes';
+import discoveryRoutes from './modules/discovery/routes';
 import drawRoutes from './modules/draw/routes';
 import fileRoutes from './modules/files/routes';
 import lotteryRoutes from './modules/lottery/routes';
@@ -58,6 +60,8 @@ const MODULES: FastifyPluginAsync[] = [
   chatRoutes,
   redEnvelopeRoutes,
   fileRoutes,
+  activityRoutes,
+  discoveryRoutes,
 ];
 
 export interface BuildOptions {

@@ -7,7 +7,9 @@ import { ACCOUNT_COMMANDS } from '../modules/auth/admin-commands';
 import { CHAT_COMMANDS } from '../modules/chat/admin-commands';
 import { WALLET_COMMANDS } from '../modules/payment/admin-commands';
 import { SITE_COMMANDS } from '../modules/site/admin-commands';
+import { ACTIVITY_COMMANDS } from './activity-commands';
 import { type AdminCommand, UsageError } from './command';
+import { CONTENT_COMMANDS } from './content-commands';
 
 export type { AdminCommand };
 export { UsageError };
@@ -18,6 +20,8 @@ export const COMMANDS: Record<string, AdminCommand> = {
   ...ACCOUNT_COMMANDS,
   ...WALLET_COMMANDS,
   ...CHAT_COMMANDS,
+  ...CONTENT_COMMANDS,
+  ...ACTIVITY_COMMANDS,
 };
 
 function help(): string {

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../test/app';
 import { migrate, readMigrations } from './migrate';
 import * as account from './schema/account';
+import * as activity from './schema/activity';
 import * as betting from './schema/betting';
 import * as chat from './schema/chat';
+import * as content from './schema/content';
 import * as discovery from './schema/discovery';
 import * as fastBet from './schema/fast-bet';
 import * as lottery from './schema/lottery';
@@ -21,7 +23,21 @@ import * as wallet from './schema/wallet';
  * column, with every pgTable. A migration that adds a table or column without its typed twin (or
  * the other way round) fails here.
  */
-const SCHEMA_MODULES = [account, betting, chat, discovery, fastBet, lottery, payment, redenvelope, security, tenant, wallet];
+const SCHEMA_MODULES = [
+  account,
+  activity,
+  betting,
+  chat,
+  content,
+  discovery,
+  fastBet,
+  lottery,
+  payment,
+  redenvelope,
+  security,
+  tenant,
+  wallet,
+];
 /** The migrator's own bookkeeping, not an application table. */
 const BOOKKEEPING = new Set(['schema_migrations']);
 

@@ -5,6 +5,8 @@ import type { Database } from './client';
 import { inviteCodes, users } from './schema/account';
 import { lotteries } from './schema/lottery';
 import { announcements, banners, supportLines, tenants } from './schema/tenant';
+import { seedActivityDefaults } from './seed-activity';
+import { seedDemoContent } from './seed-content';
 
 /** Public demo credentials (README warns they are public). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -163,6 +165,7 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
       },
     ]);
     await insertCatalogue(tx, tenantId);
+    await seedActivityDefaults(tx, tenantId);
 
     const base = {
       tenantId,
@@ -220,6 +223,7 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
         rebate: '0',
       },
     ]);
+    await seedDemoContent(tx, tenantId, now);
     return true;
   });
 }

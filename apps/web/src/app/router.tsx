@@ -260,7 +260,7 @@ export const routeTable: RouteDef[] = [
   {
     path: '/personal/personalGrade',
     meta: { title: '我的等级', login: true, parent: '/personal/personalInfo' },
-    page: () => import('../features/user/pages/personal-grade-page'),
+    page: () => import('../features/vip/pages/personal-grade-page'),
   },
 
   // Money

@@ -1,4 +1,6 @@
+import { UnreadWatcher } from '../../features/content/components/unread-watcher';
 import type { SiteConfig } from '../../shared/stores/site';
+import { UpgradePrompt } from '../upgrade-prompt';
 import { AppDownloadSheet } from './app-download-sheet';
 import { MessagePopup } from './message-popup';
 import { Telemetry } from './telemetry';
@@ -22,6 +24,8 @@ export default function ShellExtras({
     <>
       {pathname === '/home' ? <AppDownloadSheet site={site} /> : null}
       <MessagePopup />
+      <UnreadWatcher />
+      <UpgradePrompt />
       <VersionCheck />
       <Telemetry title={title} />
     </>

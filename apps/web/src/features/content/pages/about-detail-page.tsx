@@ -1,2 +1,6 @@
-// Scaffold: the page is being built this session; until then the route shows 即将开放.
-export { default } from '../../../shared/ui/coming-soon';
+import { ArticleDetail } from '../components/article-detail';
+import '../content.css';
+
+export default function AboutDetailPage() {
+  return <ArticleDetail kind="about" />;
+}

@@ -1,2 +1,7 @@
-// Scaffold: the page is being built this session; until then the route shows 即将开放.
-export { default } from '../../../shared/ui/coming-soon';
+import { ArticleList } from '../components/article-list';
+import '../content.css';
+
+/** /help 帮助中心. */
+export default function HelpPage() {
+  return <ArticleList kind="help" />;
+}

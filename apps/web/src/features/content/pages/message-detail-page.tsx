@@ -1,2 +1,49 @@
-// Scaffold: the page is being built this session; until then the route shows 即将开放.
-export { default } from '../../../shared/ui/coming-soon';
+import { Button, Dialog } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toastSuccess } from '../../../shared/ui/toast';
+import { useDeleteMessage } from '../api/delete-message';
+import { useMessage } from '../api/get-message';
+import { useSetMessageRead } from '../api/set-message-read';
+import { ArticleView } from '../components/article-view';
+import '../content.css';
+
+/** /secretMessageDetail/{articleId}: one of the player's messages; opening marks it read. */
+export default function MessageDetailPage() {
+  const id = Number(useParams().articleId);
+  const navigate = useNavigate();
+  const message = useMessage(id);
+  const { mutate: markRead } = useSetMessageRead();
+  const remove = useDeleteMessage();
+  const unread = message.data !== undefined && !message.data.isRead;
+  useEffect(() => {
+    if (unread) markRead(id);
+  }, [unread, id, markRead]);
+
+  const onDelete = async () => {
+    if (!(await Dialog.confirm({ content: '确定删除这条消息吗？', confirmText: '删除', cancelText: '取消' })))
+      return;
+    await remove.mutateAsync(id);
+    toastSuccess('删除成功');
+    await navigate('/secretMessage', { replace: true });
+  };
+
+  return (
+    <div className="content-page">
+      <ArticleView loading={message.isPending} article={message.data} missingText="消息不存在">
+        <div className="content-actions">
+          <Button
+            block
+            color="danger"
+            fill="outline"
+            loading={remove.isPending}
+            onClick={onDelete}
+            data-testid="message-delete"
+          >
+            删除
+          </Button>
+        </div>
+      </ArticleView>
+    </div>
+  );
+}

@@ -1,2 +1,27 @@
-// Scaffold: the page is being built this session; until then the route shows 即将开放.
-export { default } from '../../../shared/ui/coming-soon';
+import { useUserStore } from '../../../shared/stores/user';
+import { useNotices } from '../api/get-notices';
+import { ContentRow } from '../components/content-row';
+import { ListStates } from '../components/list-states';
+import '../content.css';
+
+/** /notice 公告: the site's notices, newest first; unread ones marked for a logged-in player. */
+export default function NoticePage() {
+  const loggedIn = useUserStore((s) => s.user?.login === true);
+  const notices = useNotices();
+  const rows = notices.data?.pages.flatMap((p) => p.rows) ?? [];
+  return (
+    <div className="content-page">
+      <ListStates
+        loading={notices.isPending}
+        empty={rows.length === 0}
+        emptyText="暂无公告"
+        hasMore={Boolean(notices.hasNextPage)}
+        loadMore={() => notices.fetchNextPage()}
+      >
+        {rows.map((n) => (
+          <ContentRow key={n.id} item={n} to={`/noticeDetail/${n.id}`} showUnread={loggedIn} />
+        ))}
+      </ListStates>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_COMMANDS } from '../../cli/activity-commands';
+import { UsageError } from '../../cli/command';
+import { form, json, testApp } from '../../test/app';
+import { newPlayer } from '../betting/testing';
+
+/** The operator's sign-in and VIP commands change what players are paid and shown. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+
+describe('activity operator commands', () => {
+  it('sets a sign-in day, turns sign-in off, and edits a grade (validated)', async () => {
+    const env = { config: app.ctx.config, database: app.ctx.database };
+    const run = (name: string, ...args: string[]) => ACTIVITY_COMMANDS[name]!.run(args, env);
+
+    expect(await run('sign-reward', '1', '6.5', '--turnover', '200')).toBe(
+      'sign-in day 1: 6.50 yuan, turnover 200%',
+    );
+    expect(await run('sign-rewards')).toContain('day 1: 6.50 yuan, turnover 200%');
+    const p = await newPlayer(app, 0);
+    const signed = json<{ amount: string }>(
+      await app.inject({
+        method: 'POST',
+        url: '/v1/activity/signToday',
+        headers: { ...form({}).headers, cookie: p.cookie },
+        payload: '',
+      }),
+    );
+    expect(signed.data?.amount).toBe('6.50');
+
+    await expect(run('vip-rule', '3', '500', '18')).rejects.toThrow(UsageError); // below VIP2's 1000
+    await expect(run('vip-rule', '1', '10', '0')).rejects.toThrow(UsageError);
+    expect(await run('vip-rule', '2', '2000', '9')).toBe('VIP2: growth 2000.00, bonus 9.00, turnover 100%');
+    const config = json<{ grades: { grade: number; growth: string; bonus: string }[] }>(
+      await app.inject({ method: 'GET', url: '/v1/activity/getUpgradeConfig' }),
+    );
+    expect(config.data?.grades[1]).toMatchObject({ grade: 2, growth: '2000.00', bonus: '9.00' });
+
+    expect(await run('sign-reward', '--cycle', '0')).toContain('0 days');
+    const off = json(
+      await app.inject({
+        method: 'GET',
+        url: '/v1/activity/getDailySignStatus',
+        headers: { cookie: p.cookie },
+      }),
+    );
+    expect(off.data).toMatchObject({ rewards: [] });
+
+    // a ladder with a gap: day 1 left out pays nothing, and the streak still counts it
+    await run('sign-reward', '2', '4');
+    const q = await newPlayer(app, 0);
+    const gap = json<{ amount: string; continuousDays: number }>(
+      await app.inject({
+        method: 'POST',
+        url: '/v1/activity/signToday',
+        headers: { ...form({}).headers, cookie: q.cookie },
+        payload: '',
+      }),
+    );
+    expect(gap).toMatchObject({ code: 1, data: { amount: '0.00', continuousDays: 1 } });
+
+    await run('activity-defaults');
+    expect(await run('vip-rules')).toContain('VIP2 白银: growth 1000.00, bonus 8.00');
+  });
+});

@@ -1,0 +1,30 @@
+import { ArticleApi, type ArticleDetail, type ArticleItem } from '@lottery/contract/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/client';
+import { contentKeys } from './keys';
+
+export type ArticleKind = 'help' | 'about';
+
+const LIST = { help: ArticleApi.getAssistanceList.path, about: ArticleApi.getIntroductionList.path };
+const ONE = { help: ArticleApi.findByIdAssistance.path, about: ArticleApi.findByIdIntroduction.path };
+
+/** management/content/getAssistanceList (help) or getIntroductionList (about). */
+export const getArticles = (kind: ArticleKind, signal?: AbortSignal) =>
+  request<ArticleItem[]>(LIST[kind], { signal });
+
+export const articlesQuery = (kind: ArticleKind) =>
+  queryOptions({ queryKey: contentKeys.articles(kind), queryFn: ({ signal }) => getArticles(kind, signal) });
+
+export const useArticles = (kind: ArticleKind) => useQuery(articlesQuery(kind));
+
+/** management/content/findByIdAssistance or findByIdIntroduction?id=. */
+export const getArticle = (kind: ArticleKind, id: number, signal?: AbortSignal) =>
+  request<ArticleDetail>(ONE[kind], { query: { id }, signal });
+
+export const articleQuery = (kind: ArticleKind, id: number) =>
+  queryOptions({
+    queryKey: contentKeys.article(kind, id),
+    queryFn: ({ signal }) => getArticle(kind, id, signal),
+  });
+
+export const useArticle = (kind: ArticleKind, id: number) => useQuery(articleQuery(kind, id));

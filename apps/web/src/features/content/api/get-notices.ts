@@ -1,0 +1,19 @@
+import { type ContentPage, NoticeApi } from '@lottery/contract/content';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/client';
+import { nextPage, PAGE_SIZE } from '../model/paging';
+import { contentKeys } from './keys';
+
+/** users/announcementList?pageNum=&pageSize=: notices, newest first. */
+export const getNotices = (pageNum: number, signal?: AbortSignal) =>
+  request<ContentPage>(NoticeApi.announcementList.path, { query: { pageNum, pageSize: PAGE_SIZE }, signal });
+
+export const noticesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: contentKeys.notices,
+    queryFn: ({ pageParam, signal }) => getNotices(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const useNotices = () => useInfiniteQuery(noticesQuery());

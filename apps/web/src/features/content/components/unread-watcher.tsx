@@ -1,0 +1,10 @@
+import { useUnread } from '../api/get-unread';
+
+/**
+ * Mounted once by the shell: keeps the unread counts fresh while a player is logged in, so a new
+ * message shows 您有一条新的消息 (api/get-unread.ts) on whatever page they are on.
+ */
+export function UnreadWatcher() {
+  useUnread();
+  return null;
+}

@@ -1,0 +1,16 @@
+import { ActivityApi, type UpgradeConfig } from '@lottery/contract/activity';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/client';
+
+/** GET activity/getUpgradeConfig: the VIP ladder (grades 1-10, growth needed, upgrade bonus). */
+export const getUpgradeConfig = (signal?: AbortSignal) =>
+  request<UpgradeConfig>(ActivityApi.getUpgradeConfig.path, { signal });
+
+export const upgradeConfigQuery = () =>
+  queryOptions({
+    queryKey: ['vip', 'upgradeConfig'],
+    queryFn: ({ signal }) => getUpgradeConfig(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useUpgradeConfig = () => useQuery(upgradeConfigQuery());

@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { publishNotice, sendMessage } from '../apps/server/src/modules/content/index';
+import { launch, phone, snap } from './support/browser';
+import { buildWeb } from './support/stack';
+import { DEMO_PASSWORD, logIn, waitForPath } from './support/ui';
+
+/**
+ * Notices, personal messages, help and about on a phone, against the real server: a player reads
+ * a notice, gets a message while on /secretMessage (the popup 您有一条新的消息 shows, the unread
+ * count rises), reads it and the count drops, deletes one; a notice full of script, event handlers
+ * and javascript: URLs renders inert.
+ */
+let browser: Browser;
+let page: Page;
+let app: Awaited<ReturnType<typeof build>>;
+let dataDir: string;
+let tenantId: number;
+let playerId: number;
+/** Native dialogs opened by the page: a script that ran (alert) would show here. */
+const dialogs: string[] = [];
+
+const db = () => app.ctx.database.db;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'lottery-e2e-content-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    TENANT_CODE: 'demo',
+    WEB_DIST: buildWeb(),
+  });
+  app = await build({ config, logLevel: 'silent' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const [row] = await app.ctx.database.query<{ tenant_id: number; id: number }>(
+    "SELECT tenant_id, id FROM users WHERE user_name = 'player01'",
+  );
+  tenantId = Number(row!.tenant_id);
+  playerId = Number(row!.id);
+  browser = await launch();
+  ({ page } = await phone(browser, `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/login');
+  await logIn(page, 'player01', DEMO_PASSWORD);
+  await waitForPath(page, '/home');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const unreadCount = async () =>
+  Number(await page.getByTestId('message-unread-count').getAttribute('data-count'));
+
+describe('content and messages', () => {
+  it('reads a notice, which is then marked read', async () => {
+    await page.goto('/notice');
+    const first = page.getByTestId('content-row').first();
+    await first.waitFor();
+    expect(await first.getAttribute('data-unread')).toBe('1');
+    await snap(page, 'content-notice-list');
+    const title = (await first.locator('.content-row-title').textContent()) ?? '';
+    await first.click();
+    await page.locator('.content-article-title', { hasText: title }).waitFor();
+    await page.getByTestId('content-html').waitFor();
+    await snap(page, 'content-notice-detail');
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('content-row').first().getAttribute('data-unread')).toBe('0');
+  });
+
+  it('renders a notice with script, event handlers and javascript: URLs inert', async () => {
+    const evil =
+      '<p onmouseover="window.__xss=1">安全公告<script>window.__xss=2;alert(1)</script></p>' +
+      '<img src="/static/none.png" onerror="window.__xss=3;alert(3)">' +
+      '<a href="javascript:window.__xss=4">点我</a><img src="https://tracker.example/p.gif">';
+    const id = await publishNotice(db(), {
+      tenantId,
+      title: '恶意内容测试',
+      content: evil,
+      now: Date.now() + 60_000,
+    });
+    // and a row that skipped the store-time pass: the serve-time pass still cleans it
+    await app.ctx.database.query('UPDATE announcements SET content = $1 WHERE id = $2', [evil, id]);
+    await page.goto(`/noticeDetail/${id}`);
+    const body = page.getByTestId('content-html');
+    await body.getByText('安全公告').waitFor();
+    await body.getByText('点我').click();
+    await body.locator('p').hover();
+    const inner = await body.innerHTML();
+    expect(inner).not.toMatch(/script|onerror|onmouseover|javascript:|tracker\.example/i);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await snap(page, 'content-notice-inert');
+  });
+
+  it('shows the popup for a new message, and the unread count drops once it is read', async () => {
+    await page.goto('/secretMessage');
+    await page.getByTestId('content-row').first().waitFor();
+    const before = await unreadCount();
+    expect(before).toBeGreaterThanOrEqual(1); // the seeded welcome message
+
+    await sendMessage(db(), {
+      tenantId,
+      userIds: [playerId],
+      title: '您的提现已到账',
+      content: '<p>提现 <b>100.00</b> 元已到账。</p>',
+      now: Date.now(),
+    });
+    const popup = page.locator('.message-popup', { hasText: '您有一条新的消息' });
+    await popup.waitFor({ timeout: 20_000 });
+    await expect.poll(unreadCount).toBe(before + 1);
+    await snap(page, 'content-message-popup');
+    await popup.waitFor({ state: 'detached', timeout: 4_000 });
+
+    const newest = page.getByTestId('content-row').first();
+    await expect.poll(() => newest.locator('.content-row-title').textContent()).toBe('您的提现已到账');
+    expect(await newest.getAttribute('data-unread')).toBe('1');
+    await newest.click();
+    await page.getByTestId('content-html').getByText('元已到账').waitFor();
+    await snap(page, 'content-message-detail');
+    await page.goBack();
+    await expect.poll(unreadCount).toBe(before);
+    await expect.poll(() => page.getByTestId('content-row').first().getAttribute('data-unread')).toBe('0');
+    await snap(page, 'content-message-list');
+  });
+
+  it('deletes a message', async () => {
+    const rows = page.getByTestId('content-row');
+    const count = await rows.count();
+    await rows.first().click();
+    await page.getByTestId('message-delete').click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+    await waitForPath(page, '/secretMessage');
+    await expect.poll(() => rows.count()).toBe(count - 1);
+  });
+
+  it('shows help and about articles', async () => {
+    await page.goto('/help');
+    await page.getByTestId('article-row').first().waitFor();
+    await snap(page, 'content-help');
+    await page.getByTestId('article-row').filter({ hasText: '如何投注' }).click();
+    await page.getByTestId('content-html').getByText('公平性验证').waitFor();
+    await page.goto('/about');
+    await page.getByTestId('article-row').first().click();
+    await page.getByTestId('content-html').locator('img').waitFor();
+    await snap(page, 'content-about-detail');
+  });
+});
