@@ -1,6 +1,6 @@
 import type { PlayDef } from '@lottery/rules/play';
-import { LeftOutline, MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { BackIcon, ChatIcon } from '../../../shared/ui/icons';
 import { LazyPopup } from '../../../shared/ui/lazy-popup';
 
 /** Plays grouped by group then sub-group, in catalogue order. */
@@ -43,7 +43,7 @@ export function LotteryHeader(props: {
   return (
     <header className="lottery-header">
       <button type="button" className="lottery-header-back" aria-label="返回" onClick={props.onBack}>
-        <LeftOutline />
+        <BackIcon />
       </button>
       <button type="button" className="lottery-header-play" onClick={() => setPanel('play')}>
         <span className="lottery-header-caption">玩法</span>
@@ -53,7 +53,7 @@ export function LotteryHeader(props: {
         <span data-testid="lottery-name">{props.lotteryName}</span> ▾
       </button>
       <button type="button" className="lottery-header-chat" aria-label="聊天室" onClick={props.onChat}>
-        <MessageOutline />
+        <ChatIcon />
       </button>
       <LazyPopup
         visible={panel === 'play'}

@@ -1,5 +1,5 @@
-import { SoundOutline } from 'antd-mobile-icons';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { SoundIcon } from '../../../shared/ui/icons';
 
 /** As antd-mobile's NoticeBar: 50 px a second, after a 2-second pause on the first screen. */
 const SPEED_PX_S = 50;
@@ -40,7 +40,7 @@ export function NoticeMarquee({ text, onOpen }: { text: string; onOpen(): void }
   return (
     <button type="button" className="home-notice" onClick={onOpen}>
       <span className="home-notice-icon" aria-hidden="true">
-        <SoundOutline />
+        <SoundIcon />
       </span>
       <span className="home-notice-box" ref={box}>
         <span ref={line} className={scroll ? 'home-notice-line scrolling' : 'home-notice-line'} style={style}>

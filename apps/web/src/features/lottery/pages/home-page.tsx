@@ -1,10 +1,10 @@
-import { BillOutline, DownlandOutline, GiftOutline, PayCircleOutline, SoundOutline } from 'antd-mobile-icons';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { isWebview } from '../../../shared/lib/env';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useSiteStore } from '../../../shared/stores/site';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { BillIcon, DownloadIcon, GiftIcon, PayIcon, SoundIcon } from '../../../shared/ui/icons';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAllLotteryData } from '../api/get-all-lottery-data';
 import { useAnnouncements } from '../api/get-announcements';
@@ -31,7 +31,7 @@ function HomeHeader() {
       </div>
       {showDownload ? (
         <button type="button" className="header-action" onClick={() => navigate('/appDownload')}>
-          <DownlandOutline fontSize={16} />
+          <DownloadIcon />
           下载APP
         </button>
       ) : null}
@@ -105,10 +105,10 @@ function Banners({ banners, name }: { banners: Banner[] | undefined; name: strin
 }
 
 const QUICK_ENTRIES = [
-  { to: '/recharge', title: '充值', icon: <PayCircleOutline /> },
-  { to: '/withdraw', title: '提现', icon: <BillOutline /> },
-  { to: '/bettingRecord', title: '投注记录', icon: <SoundOutline /> },
-  { to: '/activity', title: '优惠活动', icon: <GiftOutline /> },
+  { to: '/recharge', title: '充值', icon: <PayIcon /> },
+  { to: '/withdraw', title: '提现', icon: <BillIcon /> },
+  { to: '/bettingRecord', title: '投注记录', icon: <SoundIcon /> },
+  { to: '/activity', title: '优惠活动', icon: <GiftIcon /> },
 ];
 
 /** /home: the lottery hall by family, banners and the notice marquee. */
