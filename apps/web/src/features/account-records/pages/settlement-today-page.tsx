@@ -3,8 +3,8 @@ import { issueLabel } from '@lottery/rules/schedule';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { displayMoney } from '../../../shared/format';
+import { ListStates } from '../../../shared/ui/list-states';
 import { useSettledBets, useSettlement } from '../api/get-settlement';
-import { ListStates } from '../components/list-states';
 import { ReportPeriodDropdown } from '../components/report-period';
 import { beijingTime, signClass, signed } from '../model/format';
 import '../account-records.css';
@@ -61,6 +61,8 @@ export default function SettlementTodayPage() {
       ) : null}
       <h3 className="records-section-title">已结注单</h3>
       <ListStates
+        className="records-list"
+        endClassName="records-end"
         loading={bets.isPending}
         empty={rows.length === 0}
         emptyText="暂无结算记录"

@@ -3,8 +3,8 @@ import { issueLabel } from '@lottery/rules/schedule';
 import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { displayMoney } from '../../../shared/format';
+import { ListStates } from '../../../shared/ui/list-states';
 import { useWaterDetail } from '../api/get-water-detail';
-import { ListStates } from '../components/list-states';
 import { ReportPeriodDropdown } from '../components/report-period';
 import { beijingTime } from '../model/format';
 import '../account-records.css';
@@ -51,6 +51,8 @@ export default function WaterDetailPage() {
         ))}
       </CapsuleTabs>
       <ListStates
+        className="records-list"
+        endClassName="records-end"
         loading={water.isPending}
         empty={rows.length === 0}
         emptyText="暂无返水记录"

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { ListStates } from '../../../shared/ui/list-states';
 import { useMessages } from '../api/get-messages';
 import { useUnread } from '../api/get-unread';
 import { ContentRow } from '../components/content-row';
-import { ListStates } from '../components/list-states';
 import { badgeText } from '../model/paging';
 import '../content.css';
 
@@ -33,6 +33,8 @@ export default function MessagePage() {
         </strong>
       </div>
       <ListStates
+        className="content-list"
+        endClassName="content-end"
         loading={messages.isPending}
         empty={rows.length === 0}
         emptyText="暂无消息"

@@ -1,7 +1,7 @@
 import { useUserStore } from '../../../shared/stores/user';
+import { ListStates } from '../../../shared/ui/list-states';
 import { useNotices } from '../api/get-notices';
 import { ContentRow } from '../components/content-row';
-import { ListStates } from '../components/list-states';
 import '../content.css';
 
 /** /notice 公告: the site's notices, newest first; unread ones marked for a logged-in player. */
@@ -12,6 +12,8 @@ export default function NoticePage() {
   return (
     <div className="content-page">
       <ListStates
+        className="content-list"
+        endClassName="content-end"
         loading={notices.isPending}
         empty={rows.length === 0}
         emptyText="暂无公告"

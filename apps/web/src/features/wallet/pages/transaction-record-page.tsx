@@ -2,9 +2,9 @@ import { type Period, TRANSACTION_GROUPS } from '@lottery/contract/wallet';
 import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { displayMoney } from '../../../shared/format';
+import { ListStates } from '../../../shared/ui/list-states';
 import { useTransactionRecords } from '../api/transaction-records';
 import { PeriodDropdown } from '../components/period-dropdown';
-import { RecordStates } from '../components/record-states';
 import { beijingTime } from '../model/labels';
 import '../wallet.css';
 
@@ -44,7 +44,9 @@ export default function TransactionRecordPage() {
           </strong>
         </div>
       </div>
-      <RecordStates
+      <ListStates
+        className="wallet-records"
+        endClassName="wallet-records-end"
         loading={records.isPending}
         empty={rows.length === 0}
         emptyText="暂无交易记录"
@@ -72,7 +74,7 @@ export default function TransactionRecordPage() {
             );
           })}
         </div>
-      </RecordStates>
+      </ListStates>
     </div>
   );
 }
