@@ -40,7 +40,7 @@ import { formOf } from './plays/ssc-form';
  * LHC zodiac plays need the zodiac year (the draw's eighth element); without `zodiacYear` the
  * maximum is taken over every zodiac year, i.e. over every draw.
  *
- * Cost (warm, best of 5 × 20 calls, `npx tsx` on the 2-core dev container at load average 5-6,
+ * Cost (warm, best of 5 × 20 calls, Node on the 2-core dev container at load average 5-6,
  * 2026-11-25): the worst credit line found is SSC 两面 with every option (96 slot settles and the
  * sum DP) at 1.3 ms, then PK10 两面 with every option of all ten positions (450 pair settles and
  * the DP over used numbers) at 0.75 ms; LHC 三全中 with 10 numbers 0.05 ms, 五不中 with 44 numbers
