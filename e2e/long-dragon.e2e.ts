@@ -105,13 +105,19 @@ describe('long dragon', () => {
     expect(await confirm.textContent()).toContain(`${maxWin}元`);
     await snap(page, 'long-dragon-confirm');
     await place.click();
-    const again = page
+    const share = page
       .locator('.adm-dialog', { hasText: '投注成功' })
-      .getByRole('button', { name: '继续投注' });
-    await again.waitFor();
+      .getByRole('button', { name: '分享注单' });
+    await share.waitFor();
     await snap(page, 'long-dragon-success');
-    await again.click();
-    await again.waitFor({ state: 'detached' });
+    // 分享注单 opens the share flow (修改分享注单金额 first), as on the play page.
+    await share.click();
+    const edit = page.getByTestId('share-edit');
+    await edit.getByText('修改分享注单金额').waitFor();
+    expect(await edit.getByTestId('share-edit-total').textContent()).toContain(`${AMOUNT_YUAN}`);
+    await snap(page, 'long-dragon-share');
+    await edit.getByRole('button', { name: '取消' }).click();
+    await edit.waitFor({ state: 'hidden' });
     // The selection is cleared after the bet.
     expect(await page.getByTestId('ld-pick').textContent()).toBe('请选择号码');
 

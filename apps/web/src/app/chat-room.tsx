@@ -21,6 +21,8 @@ import { ReceivedPanel } from '../features/redenvelope/components/received-panel
 import { SendEnvelopePopup } from '../features/redenvelope/components/send-envelope-popup';
 import { PlanFollow } from '../features/share-bet/components/plan-follow';
 import { SharedBetMessage, SharedResultMessage } from '../features/share-bet/components/shared-cards';
+import { useShare } from '../features/share-bet/hooks/use-share';
+import { ShareSlotProvider } from '../shared/ui/share-slot';
 
 /**
  * The chat room as the app composes it: chat knows no other feature, so the red envelope's
@@ -85,9 +87,12 @@ export const chatExtensions: ChatExtensions = {
 };
 
 export default function ChatRoom() {
+  // The long-dragon popup's 分享注单 opens the same share flow as the play page.
   return (
-    <ChatExtensionsProvider value={chatExtensions}>
-      <ChatRoomPage />
-    </ChatExtensionsProvider>
+    <ShareSlotProvider useShare={useShare}>
+      <ChatExtensionsProvider value={chatExtensions}>
+        <ChatRoomPage />
+      </ChatExtensionsProvider>
+    </ShareSlotProvider>
   );
 }

@@ -119,7 +119,7 @@ export const routeTable: RouteDef[] = [
   {
     path: '/longQueue',
     meta: { title: '长龙助手', login: true, parent: '/home' },
-    page: () => import('../features/long-dragon/pages/long-queue-page'),
+    page: () => import('./long-queue'),
   },
   {
     path: '/longInfo',

@@ -58,6 +58,7 @@ export function LongDragonPanel({ active = true, onLeave }: { active?: boolean; 
 
   return (
     <div className="ld-panel">
+      {bet.shareView}
       <div className="ld-top">
         <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)} className="ld-tabs">
           <Tabs.Tab title="最新长龙" key="latest" />

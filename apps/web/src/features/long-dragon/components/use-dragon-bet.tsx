@@ -5,13 +5,13 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
 import { feedbackWidgets } from '../../../shared/ui/feedback';
+import { useShareSlot } from '../../../shared/ui/share-slot';
 import { addBetting } from '../api/add-betting';
 import { maxWin, refusal, type Selection, Texts, wireLine } from '../model/dragon-bet';
 
 const PLACING_HINT_AFTER_MS = 700;
 /** -40 (正在投注): ask again with the same key, once a second, this many times. */
 const IN_PROGRESS_RETRIES = 5;
-const COMING_SOON = '即将开放，敬请期待！';
 
 function ConfirmContent({ selection, amount }: { selection: Selection; amount: string }) {
   const { entry, option } = selection;
@@ -44,6 +44,31 @@ function ConfirmContent({ selection, amount }: { selection: Selection; amount: s
   );
 }
 
+/** The placed line as a shared slip (type 7): what a follower needs to place it again. */
+function sharedLines(selection: Selection, amount: string, issue: string | undefined) {
+  const { entry, option } = selection;
+  const wire = wireLine(selection, amount);
+  const label = entry.options[option]!.label;
+  return [
+    {
+      lotteryCode: wire.lotteryCode,
+      lotteryName: entry.lotteryName,
+      lotteryType: entry.lotteryType,
+      bettingIssue: issue ?? entry.currIssue,
+      // the card carries yuan as a JSON number; the amount is whole yuan (dragon-bet.ts)
+      bettingAmount: Number(amount),
+      betDetail: `${entry.name} ${label}`,
+      betDetailTitle: entry.name,
+      betDetailContent: label,
+      playDetailCode: wire.playDetailCode,
+      bettingNumber: wire.bettingNumber,
+      bettingCount: wire.bettingCount,
+      bettingUnit: 1 as const,
+      graduationCount: wire.graduationCount,
+    },
+  ];
+}
+
 /**
  * 马上投注: checks (请选择一注号码投注, 投注金额不能为空, 选号超时，请重新选号), the 投注确认 dialog, the
  * call with an idempotency key, 正在投注 after 700 ms and kept while the server answers -40, then
@@ -59,6 +84,7 @@ export function useDragonBet(options: {
   const busyRef = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const share = useShareSlot();
 
   async function send(selection: Selection, amount: string): Promise<void> {
     const { Dialog, Toast } = await feedbackWidgets();
@@ -83,6 +109,7 @@ export function useDragonBet(options: {
           options.onPlaced();
           void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
           void queryClient.invalidateQueries({ queryKey: ['longDragon', 'myBets'] });
+          const placed = envelope.data as { issue?: string } | undefined;
           Dialog.show({
             title: '投注成功',
             content: '投注成功，可在投注记录中查看注单',
@@ -90,7 +117,15 @@ export function useDragonBet(options: {
             actions: [
               [
                 { key: 'continue', text: '继续投注' },
-                { key: 'share', text: '分享注单', onClick: () => void Toast.show(COMING_SOON) },
+                ...(share
+                  ? [
+                      {
+                        key: 'share',
+                        text: '分享注单',
+                        onClick: () => share.open(sharedLines(selection, amount, placed?.issue), {}),
+                      },
+                    ]
+                  : []),
               ],
             ],
           });
@@ -152,5 +187,5 @@ export function useDragonBet(options: {
     }
   }
 
-  return { busy, place };
+  return { busy, place, shareView: share?.view ?? null };
 }

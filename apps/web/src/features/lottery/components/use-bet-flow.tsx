@@ -23,7 +23,6 @@ import { ConfirmContent } from './basket-panel';
 
 const PLACING_HINT_AFTER_MS = 700;
 const IN_PROGRESS_RETRIES = 5;
-const COMING_SOON = '即将开放，敬请期待！';
 /** spec/betting.md §5: the basket was lost between 立即投注 and the confirm. */
 const SELECTION_TIMEOUT = '选号超时，请重新选号';
 
@@ -73,7 +72,7 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
   type Placed = Envelope<AddBettingData | AddChaseBettingData | { maxChaseCount: number }>;
 
   async function succeeded(request: PlaceRequest, envelope: Placed, issue: string): Promise<void> {
-    const { Dialog, Toast } = await feedbackWidgets();
+    const { Dialog } = await feedbackWidgets();
     onPlaced();
     await queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
     if (request.chase) {
@@ -116,11 +115,9 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
           : []),
         [
           { key: 'continue', text: '继续投注' },
-          {
-            key: 'share',
-            text: '分享注单',
-            onClick: () => (share ? share.open(shared, { roomCode }) : void Toast.show(COMING_SOON)),
-          },
+          ...(share
+            ? [{ key: 'share', text: '分享注单', onClick: () => share.open(shared, { roomCode }) }]
+            : []),
         ],
       ],
     });

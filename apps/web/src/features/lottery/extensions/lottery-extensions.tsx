@@ -1,6 +1,7 @@
 import type { SharedBetCard } from '@lottery/contract/chat';
 import { formatMoney } from '@lottery/contract/money';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { type ShareSlot, ShareSlotProvider } from '../../../shared/ui/share-slot';
 import type { BasketLine } from '../model/basket';
 
 /**
@@ -8,15 +9,7 @@ import type { BasketLine } from '../model/basket';
  * (app/lottery-play.tsx), so lottery imports no other feature (DESIGN.md §3, §10).
  */
 
-/** Sharing a placed bet into chat: `open` starts it, `view` renders its popups on the page. */
-export interface ShareSlot {
-  /** Opens the share flow for the lines of a placed bet; `roomCode` when betting from a room. */
-  open(lines: SharedBetCard['data'], options: { roomCode?: string; toThisRoom?: boolean }): void;
-  view: ReactNode;
-}
-
-/** The search parameter that says which chat room opened the play page (分享到本聊天室 sends there). */
-export const ROOM_CODE_PARAM = 'roomCode';
+export { ROOM_CODE_PARAM, type ShareSlot, useShareSlot } from '../../../shared/ui/share-slot';
 
 /**
  * The lines of a placed bet as a shared slip (spec/betting.md §3 share data, type 7): what was bet
@@ -51,8 +44,7 @@ export interface LotteryExtensions {
   useShare?: () => ShareSlot;
 }
 
-const LotteryExtensionsContext = createContext<LotteryExtensions>({});
-
+/** Provides what the app registered (the share flow) to the play page. */
 export function LotteryExtensionsProvider({
   value,
   children,
@@ -60,14 +52,5 @@ export function LotteryExtensionsProvider({
   value: LotteryExtensions;
   children: ReactNode;
 }) {
-  return <LotteryExtensionsContext.Provider value={value}>{children}</LotteryExtensionsContext.Provider>;
-}
-
-const useNoShare = (): ShareSlot | null => null;
-
-/** The page's share flow, or null when the app registered none. */
-export function useShareSlot(): ShareSlot | null {
-  // The slot is fixed for the app's lifetime, so the hook order never changes between renders.
-  const useShare = useContext(LotteryExtensionsContext).useShare ?? useNoShare;
-  return useShare();
+  return <ShareSlotProvider useShare={value.useShare}>{children}</ShareSlotProvider>;
 }
