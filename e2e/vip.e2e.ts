@@ -67,6 +67,9 @@ async function ledger(): Promise<{ balanceMinor: bigint; entrySumMinor: bigint; 
 async function nextDayAndLogIn() {
   const tomorrow = beijingDayNumber(clock.now()) + 1;
   clock.jumpTo(beijingMidnightMs(tomorrow) + 9 * 3_600_000);
+  // The idle session has expired on the server clock, but a process keeps a checked session for a
+  // few seconds (docs/security.md): drop the cookie so /login is not answered from that copy.
+  await page.context().clearCookies();
   await page.goto('/login');
   await page.getByPlaceholder('请输入账号').waitFor();
   await logIn(page, userName, DEMO_PASSWORD);
