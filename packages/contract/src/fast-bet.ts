@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { FAST_BET_MAX_SKEW_SEC, FAST_BET_TIMES, FastBetPaths } from './fast-bet-paths';
+import { FAST_BET_MAX_SKEW_SEC, FAST_BET_TIMES, FastBetPaths } from './paths';
 
 /**
  * Fast bet (连续开奖, spec/betting.md §3-§5) and its provably fair instant rounds (DESIGN.md §10).

@@ -1,6 +1,6 @@
 import { Code } from '@lottery/contract/codes';
 import type { FastRoundData, FastSeedData } from '@lottery/contract/fast-bet';
-import { FastBetPaths } from '@lottery/contract/fast-bet-paths';
+import { FastBetPaths } from '@lottery/contract/paths';
 import { requestEnvelope } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/envelope';
 

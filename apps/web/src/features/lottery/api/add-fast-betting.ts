@@ -1,5 +1,5 @@
 import type { FastBetResult } from '@lottery/contract/fast-bet';
-import { FastBetPaths } from '@lottery/contract/fast-bet-paths';
+import { FastBetPaths } from '@lottery/contract/paths';
 import { requestEnvelope } from '../../../shared/api/client';
 import type { Envelope } from '../../../shared/api/envelope';
 import { BET_PASS_CODES } from './add-betting';

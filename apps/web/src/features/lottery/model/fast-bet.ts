@@ -1,6 +1,6 @@
 import { Codes } from '@lottery/contract/codes';
-import { FAST_BET_TIMES } from '@lottery/contract/fast-bet-paths';
 import { parseMoney } from '@lottery/contract/money';
+import { FAST_BET_TIMES } from '@lottery/contract/paths';
 
 /**
  * Fast mode's auto loop (连续开奖, spec/betting.md §4, §9) as pure state: the rounds still to
