@@ -1,22 +1,11 @@
 import type { ChaseDetailData } from '@lottery/contract/chase';
-import { Code } from '@lottery/contract/codes';
 import { ChasePaths } from '@lottery/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestEnvelope } from '../../../shared/api/client';
-import { ApiError } from '../../../shared/api/envelope';
+import { getRecordDetail } from './record-detail';
 
-/** betting/getChaseDetail?id=. A failure comes back to the page (shows msg and goes back). */
-export async function getChaseDetail(id: string, signal?: AbortSignal): Promise<ChaseDetailData> {
-  const envelope = await requestEnvelope<ChaseDetailData>(ChasePaths.getChaseDetail, {
-    query: { id },
-    signal,
-    passCodes: [-2, -500],
-  });
-  if (envelope.code !== Code.OK || !envelope.data) {
-    throw new ApiError({ code: envelope.code, msg: envelope.msg, handled: false });
-  }
-  return envelope.data;
-}
+/** betting/getChaseDetail?id=. */
+export const getChaseDetail = (id: string, signal?: AbortSignal) =>
+  getRecordDetail<ChaseDetailData>(ChasePaths.getChaseDetail, id, signal);
 
 export const chaseDetailQuery = (id: string) =>
   queryOptions({

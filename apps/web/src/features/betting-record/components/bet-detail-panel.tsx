@@ -134,7 +134,8 @@ export function BetDetailPanel({ id, onClose }: { id: string; onClose(): void })
 }
 
 /** A bet line's numbers as the player picked them, shortened with a detail link when long. */
-function SelectionLine({
+/** A line's selection as the player reads it, shortened with the whole on tap. */
+export function SelectionLine({
   family,
   line,
 }: {

@@ -1,10 +1,10 @@
 import type { ChaseDetailData } from '@lottery/contract/chase';
 import { Code } from '@lottery/contract/codes';
-import { describeDraw, describeSelection, shortSelection } from '@lottery/rules/describe';
+import { type BettingUnit, UNIT_LABEL } from '@lottery/rules/amount';
+import { describeDraw } from '@lottery/rules/describe';
 import { shortenOpenNumber } from '@lottery/rules/display';
 import type { Family } from '@lottery/rules/family';
 import { lotteryByCode } from '@lottery/rules/lotteries';
-import { findPlay } from '@lottery/rules/plays';
 import { issueLabel } from '@lottery/rules/schedule';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
@@ -12,9 +12,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { dayjs } from '../../../shared/lib/day';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { ShortText } from '../../../shared/ui/short-text';
 import { cancelChase } from '../api/cancel-chase';
 import { useChaseDetail } from '../api/get-chase-detail';
+import { SelectionLine } from '../components/bet-detail-panel';
 import { CHASE_STATE_CLASS } from '../components/chase-row';
 import { STATE_CLASS } from '../components/record-row';
 import '../betting-record.css';
@@ -137,10 +137,10 @@ export default function ChaseDetailPage() {
           <div className="detail-line" key={i}>
             <div className="detail-line-play">{line.playName}</div>
             <div className="detail-line-number">
-              <Selection family={family} line={line} />
+              <SelectionLine family={family} line={line} />
             </div>
             <div className="detail-line-meta">
-              {line.bettingCount}注 · {unitName(line.bettingUnit)}模式
+              {line.bettingCount}注 · {UNIT_LABEL[line.bettingUnit as BettingUnit] ?? '元'}模式
             </div>
           </div>
         ))}
@@ -166,12 +166,6 @@ export default function ChaseDetailPage() {
       ) : null}
     </div>
   );
-}
-
-function unitName(unit: string): string {
-  if (unit === '0.1') return '角';
-  if (unit === '0.01') return '分';
-  return '元';
 }
 
 function OrderTable({
@@ -219,16 +213,4 @@ function OrderTable({
       })}
     </div>
   );
-}
-
-function Selection({
-  family,
-  line,
-}: {
-  family: Family | undefined;
-  line: { playDetailCode: string; playName: string; betNum: string };
-}) {
-  const play = family ? findPlay(family, line.playDetailCode.slice(-3)) : undefined;
-  const text = play ? describeSelection(play, line.betNum) : line.betNum;
-  return <ShortText short={shortSelection(family ?? 'SSC', text)} full={text} title={line.playName} />;
 }
