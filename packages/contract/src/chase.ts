@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { betLine, MAX_BASKET_LINES, MAX_MULTIPLIER, RECORD_PERIODS } from './betting';
+import { betLine, betListQuery, MAX_BASKET_LINES, MAX_MULTIPLIER } from './betting';
 import { Messages } from './codes';
 import { endpoint } from './endpoint';
 import { ChasePaths } from './paths';
@@ -102,18 +102,11 @@ export const cancelChaseData = z.object({
 export const CHASE_STATES = { 0: '未开始', 1: '进行中', 2: '已完成', 3: '已撤单' } as const;
 export type ChaseStateCode = keyof typeof CHASE_STATES;
 
-/** GET betting/getChaseBetting, getChaseBetData. */
-export const chaseListQuery = z.object({
-  period: z.enum(RECORD_PERIODS).default('today'),
-  lotteryCode: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
-  /** 0 未开始, 1 进行中, 2 已完成, 3 已撤单; absent = all. */
-  state: z.coerce.number().int().min(0).max(3).optional(),
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+/**
+ * GET betting/getChaseBetting, getChaseBetData: the bet records' query (period, lotteryCode, page);
+ * its `state` is the chase's (0 未开始, 1 进行中, 2 已完成, 3 已撤单; absent = all).
+ */
+export const chaseListQuery = betListQuery;
 export type ChaseListQuery = z.infer<typeof chaseListQuery>;
 
 /** One chase in the list (spec §3 chase record entry: state, issue). */

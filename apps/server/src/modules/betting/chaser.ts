@@ -15,6 +15,7 @@ import { DomainError } from '../../errors';
 import { houseAccount, playerAccount, postTransferBatchIn, type TransferInput } from '../wallet/index';
 import { type CheckedLine, checkLines } from './bet-lines';
 import { bettingPolicy } from './policy';
+import { standingOf, standingStillHolds } from './standing';
 
 /**
  * chasePlacer: POST betting/addChaseBetting (docs/chase.md). A chase is one basket (one play, one
@@ -135,15 +136,11 @@ async function priceChase(
     throw invalid('追号投注的倍数由每期的倍数决定，号码倍数须为1');
   const issues = issuesOf(lottery, nowMs, data.chaseCount, data.startIssue);
 
-  const standing = await queryOne<{ rebate: string; status: string; is_stop: boolean | null }>(
-    ctx.db,
-    sql`SELECT u.rebate::text, u.status, l.is_stop FROM users u
-        LEFT JOIN lotteries l ON l.tenant_id = u.tenant_id AND l.code = ${lottery.code}
-        WHERE u.id = ${user.userId} AND u.tenant_id = ${user.tenantId}`,
-  );
+  // Read fresh (a chase is rare; the insert below re-checks it under a lock).
+  const standing = await standingOf(ctx, user, lottery.code, { fresh: true });
   if (standing?.status !== 'active') throw DomainError.of(Codes.ACCOUNT_ABNORMAL);
-  if (standing.is_stop === null) throw invalid(Messages.lotteryMissing);
-  if (standing.is_stop) throw invalid('暂停销售');
+  if (standing.isStop === null) throw invalid(Messages.lotteryMissing);
+  if (standing.isStop) throw invalid('暂停销售');
   const { policy, centEnabled } = await bettingPolicy(ctx, user.tenantId);
   const userRebateTenths = Math.min(parseRebateTenths(standing.rebate) ?? 0, policy.maxRebateTenths);
   // The basket is checked on the first issue (the one on sale) exactly as a normal bet.
@@ -197,10 +194,7 @@ export async function placeChase(
     // The rebate the basket was priced with must still be the player's (row locked until commit).
     const held = await queryOne<{ ok: boolean }>(
       tx,
-      sql`SELECT true AS ok FROM users u JOIN lotteries l ON l.tenant_id = u.tenant_id AND l.code = ${priced.lottery.code}
-          WHERE u.id = ${user.userId} AND u.tenant_id = ${user.tenantId} AND u.status = 'active'
-            AND u.rebate = ${priced.standing.rebate}::numeric AND NOT l.is_stop
-          FOR SHARE OF u`,
+      sql`${standingStillHolds(user, priced.lottery.code, priced.standing)} FOR SHARE OF u`,
     );
     if (!held) throw DomainError.of(Codes.REBATE_CHANGED, `${Messages.rebateWrong}，请刷新后重试`);
     const chase = await queryOne<{ id: string }>(
