@@ -185,6 +185,8 @@ export function useFastBetLoop(onReset: () => void) {
   const blocker = useBlocker(running);
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
+  const resetRef = useRef(reset);
+  resetRef.current = reset;
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
     if (!blocked) return;
@@ -198,13 +200,13 @@ export function useFastBetLoop(onReset: () => void) {
       const current = blockerRef.current;
       if (current.state !== 'blocked') return;
       if (leave) {
-        reset();
+        resetRef.current();
         current.proceed();
       } else {
         current.reset();
       }
     });
-  }, [blocked, reset]);
+  }, [blocked]);
 
   return { times, setTimes, tally, running, sending, shown, start, stop };
 }

@@ -183,10 +183,13 @@ function BettingScreen({
   const bar = now === undefined ? undefined : countdown(lottery, now, isStop);
   const issue = bar?.issue?.issue;
 
-  // Issue rollover: the 6-second dialog n期已封盘，当前为m期.
+  // Fast mode (连续开奖) on the 1-minute lotteries: rounds are drawn at once, no issue, no confirm.
+  const fastMode = lottery.isFastBet;
+  // Issue rollover: the 6-second dialog n期已封盘，当前为m期. Fast mode bets no issue, so its rollover
+  // says nothing to the player (and must not clear the loop's 开奖进行中 question).
   const shownIssue = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!issue) return;
+    if (!issue || fastMode) return;
     const previous = shownIssue.current;
     shownIssue.current = issue;
     if (!previous || previous === issue) return;
@@ -212,7 +215,7 @@ function BettingScreen({
       handler?.close();
     }, CLOSED_DIALOG_MS);
     return () => clearTimeout(timer);
-  }, [issue]);
+  }, [issue, fastMode]);
 
   const single = play.credit;
   const lineUnit: BettingUnit = single && !stock ? '1' : unit;
@@ -263,8 +266,6 @@ function BettingScreen({
     () => clearBasket(lottery.code),
   );
 
-  // Fast mode (连续开奖) on the 1-minute lotteries: rounds are drawn at once, no issue, no confirm.
-  const fastMode = lottery.isFastBet;
   const playInput = play.input;
   const resetAfterFast = useCallback(() => {
     setSelection(emptySelection(playInput));
