@@ -153,6 +153,45 @@ banner(
   '#d32f2f',
 );
 
+// Activity covers (/activity).
+const envelope = (x, y, w, label) =>
+  `<g><rect x="${x}" y="${y}" width="${w}" height="${w * 1.3}" rx="${w * 0.12}" fill="#e53935" stroke="#ffd86b" stroke-width="3"/>` +
+  `<path d="M${x} ${y + w * 0.35} Q${x + w / 2} ${y + w * 0.6} ${x + w} ${y + w * 0.35}" fill="none" stroke="#ffd86b" stroke-width="3"/>` +
+  `<circle cx="${x + w / 2}" cy="${y + w * 0.52}" r="${w * 0.16}" fill="#ffd86b"/>` +
+  `<text x="${x + w / 2}" y="${y + w * 0.6}" font-size="${w * 0.2}" font-weight="bold" text-anchor="middle" fill="#c62828" font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif">${label}</text></g>`;
+banner(
+  'daily-bonus',
+  '每日加奖 投多少送多少',
+  '昨日投注越多，今日加奖越高',
+  ball(520, 150, 36, '#f39c12', '加') + ball(610, 110, 30, '#e74c3c', '奖') + ball(670, 190, 28, '#27ae60', '%'),
+  '#6a1b9a',
+  '#c2185b',
+);
+banner(
+  'turnover-reward',
+  '投注闯关 好礼相送',
+  '活动期间投注达标，即可领取奖励',
+  die(500, 110, 66, 6) + ball(640, 150, 40, '#f39c12', '礼'),
+  '#0d47a1',
+  '#1e88e5',
+);
+banner(
+  'deposit-bonus',
+  '充值优惠 多充多送',
+  '每笔充值按比例赠送彩金',
+  envelope(520, 70, 80, '送') + envelope(630, 110, 64, '赠'),
+  '#bf360c',
+  '#f57c00',
+);
+banner(
+  'activity-red',
+  '红包雨 天天抢',
+  '活动红包限时开抢，先到先得',
+  envelope(500, 60, 90, '抢') + envelope(620, 120, 70, '红'),
+  '#b71c1c',
+  '#ef5350',
+);
+
 // Brand: logo and icon.
 write(
   'brand/icon.svg',

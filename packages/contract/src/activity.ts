@@ -135,3 +135,195 @@ export const ActivityApi = {
     login: true,
   }),
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The activity centre (/activity) and activity red envelopes (/activityRed). docs/activities.md.
+
+export const ActivityCentreMessages = {
+  missing: '活动不存在',
+  notStarted: '活动未开始',
+  ended: '活动已结束',
+  nothingToClaim: '该活动无需领取',
+  banned: '您的账号暂不能参加活动',
+  gradeTooLow: (grade: number) => `VIP${grade}及以上等级才能参加该活动`,
+  alreadyClaimed: '您已领取过该奖励',
+  bonusBelowTier: '昨日投注未达到加奖标准',
+  turnoverBelow: '活动期间投注未达到领取要求',
+  envelopeMissing: '红包不存在',
+  envelopeNotStarted: '红包活动未开始',
+  envelopeEnded: '红包活动已结束',
+  envelopeGrabbed: '您已领取过该红包',
+  envelopeEmpty: '红包已抢光',
+  received: '领取成功',
+} as const;
+
+const positiveId = z.coerce.number().int().positive('参数错误');
+export const activityIdQuery = z.object({ activityId: positiveId });
+export const optionalActivityIdQuery = z.object({ activityId: positiveId.optional() });
+export const activityIdForm = z.object({ activityId: positiveId });
+
+/**
+ * What an activity pays: `article` nothing (a description, e.g. of the deposit bonus that
+ * getRechargeDiscount pays at deposit), `daily_bonus` 每日加奖 on yesterday's settled turnover by
+ * tier (ledger 206), `turnover_reward` a one-time reward once the turnover settled during the
+ * activity reaches its threshold (ledger 207).
+ */
+export const ActivityKind = z.enum(['article', 'daily_bonus', 'turnover_reward']);
+export type ActivityKind = z.infer<typeof ActivityKind>;
+
+/** 1 进行中, 2 未开始, 3 已结束 (Beijing time, from startAt/endAt). */
+export const ActivityState = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+export const ActivityItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** Cover image, a path on our origin. */
+  imageUrl: z.string(),
+  kind: ActivityKind,
+  startAt: z.number(),
+  /** null: no end. */
+  endAt: z.number().nullable(),
+  state: ActivityState,
+  /** Lowest VIP grade that may claim. */
+  minGrade: z.number().int(),
+});
+export type ActivityItem = z.infer<typeof ActivityItem>;
+
+export const ActivityList = z.object({ rows: z.array(ActivityItem) });
+export type ActivityList = z.infer<typeof ActivityList>;
+
+/**
+ * The reader's standing in a claimable activity: `state` 0 nothing to claim yet (with `reason`),
+ * 1 claimable now, 2 already claimed (this period). `base` is the turnover it counts, `target` the
+ * threshold (turnover reward) or the tier reached (daily bonus), `amount` what a claim pays.
+ */
+export const ActivityClaim = z.object({
+  state: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  base: money,
+  target: money.nullable(),
+  amount: money,
+  /** Daily bonus: the tier's rate in percent (e.g. "0.50"); null otherwise. */
+  rate: z.string().nullable(),
+  reason: z.string(),
+});
+export type ActivityClaim = z.infer<typeof ActivityClaim>;
+
+export const ActivityContent = ActivityItem.extend({
+  /** Operator HTML, sanitised when stored and when served. */
+  content: z.string(),
+  /** Absent for visitors and for `article` activities. */
+  claim: ActivityClaim.nullable(),
+});
+export type ActivityContent = z.infer<typeof ActivityContent>;
+
+/** A daily-bonus tier: yesterday's settled turnover from `turnover` earns `rate` percent. */
+export const RewardRateRow = z.object({ turnover: money, rate: z.string() });
+export const RewardRates = z.object({
+  activityId: z.number().int().nullable(),
+  rows: z.array(RewardRateRow),
+});
+export type RewardRates = z.infer<typeof RewardRates>;
+
+/** getEveryDayBonus: yesterday's turnover, the tier reached and today's claim of it. */
+export const EveryDayBonus = ActivityClaim.extend({
+  activityId: z.number().int().nullable(),
+  /** The Beijing date whose turnover counts, YYYY-MM-DD. */
+  day: z.string(),
+});
+export type EveryDayBonus = z.infer<typeof EveryDayBonus>;
+
+export const ReceiveActivityData = z.object({ amount: money, balance: money });
+export type ReceiveActivityData = z.infer<typeof ReceiveActivityData>;
+
+/**
+ * An activity red envelope for the reader. `state`: 1 可领取, 2 已领取 (`amount` is theirs),
+ * 3 已抢光, 4 未开始, 5 已结束, 6 等级不足, 0 visitor (log in to grab).
+ */
+export const ActivityEnvelope = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  remark: z.string(),
+  totalAmount: money,
+  count: z.number().int(),
+  leftCount: z.number().int(),
+  minGrade: z.number().int(),
+  startAt: z.number(),
+  endAt: z.number(),
+  state: z.number().int().min(0).max(6),
+  amount: money.nullable(),
+});
+export type ActivityEnvelope = z.infer<typeof ActivityEnvelope>;
+
+/** One grab of an envelope, newest first, account masked. */
+export const EnvelopeGrab = z.object({ userName: z.string(), amount: money, createdAt: z.number() });
+
+export const ActivityEnvelopeList = z.object({
+  rows: z.array(ActivityEnvelope),
+  /** Only when one envelope was asked for (`activityId`): its latest grabs. */
+  grabs: z.array(EnvelopeGrab).optional(),
+});
+export type ActivityEnvelopeList = z.infer<typeof ActivityEnvelopeList>;
+
+export const ReceiveEnvelopeData = z.object({ amount: money, balance: money });
+export type ReceiveEnvelopeData = z.infer<typeof ReceiveEnvelopeData>;
+
+export const ActivityCentreApi = {
+  getActivityList: endpoint({
+    method: 'GET',
+    path: 'activity/getActivityList',
+    summary: "Enabled activities that have not ended more than 7 days ago, in the operator's order",
+    data: ActivityList,
+  }),
+  getActivityContent: endpoint({
+    method: 'GET',
+    path: 'activity/getActivityContent',
+    summary: 'One activity with its sanitised HTML and, for a player, the claim standing',
+    request: activityIdQuery,
+    data: ActivityContent,
+  }),
+  receiveActivity: endpoint({
+    method: 'POST',
+    path: 'activity/receiveActivity',
+    summary: 'Claim an activity reward (206 daily bonus once per day, 207 turnover reward once)',
+    request: activityIdForm,
+    data: ReceiveActivityData,
+    login: true,
+  }),
+  getRewardRate: endpoint({
+    method: 'GET',
+    path: 'activity/getRewardRate',
+    summary: "A daily-bonus activity's tiers (the running one when no activityId)",
+    request: optionalActivityIdQuery,
+    data: RewardRates,
+  }),
+  getEveryDayBonus: endpoint({
+    method: 'GET',
+    path: 'activity/getEveryDayBonus',
+    summary: "Yesterday's settled turnover, the tier it reached and today's claim",
+    request: optionalActivityIdQuery,
+    data: EveryDayBonus,
+    login: true,
+  }),
+  getActivityRedEnvelopeNumber: endpoint({
+    method: 'GET',
+    path: 'activity/getActivityRedEnvelopeNumber',
+    summary: 'How many activity red envelopes the reader can grab now (0 for a visitor)',
+    data: z.number().int(),
+  }),
+  getActivityRedEnvelopeFrontList: endpoint({
+    method: 'GET',
+    path: 'activity/getActivityRedEnvelopeFrontList',
+    summary: 'Activity red envelopes running, coming or ended in the last 7 days; one with its grabs',
+    request: optionalActivityIdQuery,
+    data: ActivityEnvelopeList,
+  }),
+  receiveRedEnvelope: endpoint({
+    method: 'POST',
+    path: 'activity/receiveRedEnvelope',
+    summary: 'Grab one share of an activity red envelope, once per player (ledger 214)',
+    request: activityIdForm,
+    data: ReceiveEnvelopeData,
+    login: true,
+  }),
+} as const;

@@ -5,7 +5,7 @@ import type { Database } from './client';
 import { inviteCodes, users } from './schema/account';
 import { lotteries } from './schema/lottery';
 import { announcements, banners, supportLines, tenants } from './schema/tenant';
-import { seedActivityDefaults } from './seed-activity';
+import { seedActivityCentre, seedActivityDefaults } from './seed-activity';
 import { seedDemoContent } from './seed-content';
 
 /** Public demo credentials (README warns they are public). */
@@ -166,6 +166,7 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
     ]);
     await insertCatalogue(tx, tenantId);
     await seedActivityDefaults(tx, tenantId);
+    await seedActivityCentre(tx, tenantId, now);
 
     const base = {
       tenantId,

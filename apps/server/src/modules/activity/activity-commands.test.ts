@@ -65,4 +65,87 @@ describe('activity operator commands', () => {
     await run('activity-defaults');
     expect(await run('vip-rules')).toContain('VIP2 白银: growth 1000.00, bonus 8.00');
   });
+
+  it('creates activities and activity red envelopes, refusing bad definitions', async () => {
+    const env = { config: app.ctx.config, database: app.ctx.database };
+    const run = (name: string, ...args: string[]) => ACTIVITY_COMMANDS[name]!.run(args, env);
+    const created = await run(
+      'activity-create',
+      '周末加奖',
+      '--kind',
+      'daily_bonus',
+      '--image',
+      '/static/banners/daily-bonus.svg',
+      '--html',
+      '<p>周末<img src="https://evil.example/x.png"></p>',
+      '--start',
+      '2020-01-01',
+      '--tier',
+      '100:0.3',
+      '--tier',
+      '1000:0.5',
+    );
+    const id = Number(created.match(/activity (\d+) created/)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    const rates = json(
+      await app.inject({ method: 'GET', url: `/v1/activity/getRewardRate?activityId=${id}` }),
+    );
+    expect(rates.data).toEqual({
+      activityId: id,
+      rows: [
+        { turnover: '100.00', rate: '0.30' },
+        { turnover: '1000.00', rate: '0.50' },
+      ],
+    });
+    const content = json<{ content: string }>(
+      await app.inject({ method: 'GET', url: `/v1/activity/getActivityContent?activityId=${id}` }),
+    );
+    expect(content.data?.content).toBe('<p>周末</p>');
+
+    await expect(
+      run(
+        'activity-create',
+        'x',
+        '--kind',
+        'daily_bonus',
+        '--image',
+        '/static/a.svg',
+        '--html',
+        'x',
+        '--start',
+        '2020-01-01',
+      ),
+    ).rejects.toThrow('at least one tier');
+    await expect(
+      run(
+        'activity-create',
+        'x',
+        '--kind',
+        'article',
+        '--image',
+        'https://evil.example/a.png',
+        '--html',
+        'x',
+        '--start',
+        '2020-01-01',
+      ),
+    ).rejects.toThrow(UsageError);
+    await expect(run('activity-create', 'x', '--kind', 'lottery', '--html', 'x')).rejects.toThrow(UsageError);
+
+    expect(await run('activity-disable', String(id))).toBe(`activity ${id} hidden`);
+    const hidden = json(
+      await app.inject({ method: 'GET', url: `/v1/activity/getActivityContent?activityId=${id}` }),
+    );
+    expect(hidden).toMatchObject({ code: -2, msg: '活动不存在' });
+
+    expect(
+      await run('activity-red', '测试红包', '10', '4', '--start', '2020-01-01', '--end', '2099-01-01'),
+    ).toMatch(/activity red envelope \d+: 10\.00 yuan in 4 shares/);
+    await expect(
+      run('activity-red', '太少', '0.03', '4', '--start', '2020-01-01', '--end', '2099-01-01'),
+    ).rejects.toThrow('at least 0.01 yuan per share');
+    await expect(
+      run('activity-red', '倒序', '10', '4', '--start', '2099-01-01', '--end', '2020-01-01'),
+    ).rejects.toThrow('end must be after start');
+  });
 });
