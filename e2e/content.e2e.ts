@@ -9,13 +9,15 @@ import { loadConfig } from '../apps/server/src/config';
 import { publishNotice, sendMessage } from '../apps/server/src/modules/content/index';
 import { launch, phone, snap } from './support/browser';
 import { buildWeb } from './support/stack';
-import { DEMO_PASSWORD, logIn, waitForPath } from './support/ui';
+import { DEMO_PASSWORD, logIn, logOut, waitForPath } from './support/ui';
 
 /**
  * Notices, personal messages, help and about on a phone, against the real server: a player reads
  * a notice, gets a message while on /secretMessage (the popup 您有一条新的消息 shows, the unread
- * count rises), reads it and the count drops, deletes one; a notice full of script, event handlers
- * and javascript: URLs renders inert.
+ * count rises), reads it and the count drops, deletes one; gets another while on /userCenter (the
+ * popup and the 站内信 badge), reads it and the badge drops; a notice full of script, event
+ * handlers and javascript: URLs renders inert. Messages arrive over the account socket (frame 18):
+ * the unread poll runs once a minute, longer than any wait here.
  */
 let browser: Browser;
 let page: Page;
@@ -65,6 +67,18 @@ afterAll(async () => {
 const unreadCount = async () =>
   Number(await page.getByTestId('message-unread-count').getAttribute('data-count'));
 
+/** The 站内信 badge of the user centre; 0 when none is shown. */
+const badgeCount = async () => {
+  const badge = page.getByTestId('uc-message-badge');
+  return (await badge.count()) === 0 ? 0 : Number(await badge.getAttribute('data-count'));
+};
+
+/** Whether the page's account socket (type 7) is open on the server. */
+const accountSocketOpen = () => app.chatModule.hub.accountUserIds().includes(playerId);
+
+const sendToPlayer = (title: string, content: string) =>
+  sendMessage(db(), { tenantId, userIds: [playerId], title, content, now: Date.now() });
+
 describe('content and messages', () => {
   it('reads a notice, which is then marked read', async () => {
     await page.goto('/notice');
@@ -111,16 +125,12 @@ describe('content and messages', () => {
     await page.getByTestId('content-row').first().waitFor();
     const before = await unreadCount();
     expect(before).toBeGreaterThanOrEqual(1); // the seeded welcome message
+    // the shell opens the socket once the browser is idle; a message sent earlier waits for the poll
+    await expect.poll(accountSocketOpen, { timeout: 15_000 }).toBe(true);
 
-    await sendMessage(db(), {
-      tenantId,
-      userIds: [playerId],
-      title: '您的提现已到账',
-      content: '<p>提现 <b>100.00</b> 元已到账。</p>',
-      now: Date.now(),
-    });
+    await sendToPlayer('您的提现已到账', '<p>提现 <b>100.00</b> 元已到账。</p>');
     const popup = page.locator('.message-popup', { hasText: '您有一条新的消息' });
-    await popup.waitFor({ timeout: 20_000 });
+    await popup.waitFor({ timeout: 8_000 });
     await expect.poll(unreadCount).toBe(before + 1);
     await snap(page, 'content-message-popup');
     await popup.waitFor({ state: 'detached', timeout: 4_000 });
@@ -147,6 +157,38 @@ describe('content and messages', () => {
     await expect.poll(() => rows.count()).toBe(count - 1);
   });
 
+  it('shows a message that arrives on /userCenter with the popup and the 站内信 badge, which drops once read', async () => {
+    await page.goto('/userCenter');
+    await page.locator('.uc-menu').getByText('站内信').waitFor();
+    await expect.poll(accountSocketOpen, { timeout: 15_000 }).toBe(true);
+    await expect.poll(badgeCount).toBeGreaterThanOrEqual(1); // the welcome message is still unread
+    const before = await badgeCount();
+
+    await sendToPlayer('活动奖励已发放', '<p>您的签到奖励已发放。</p>');
+    const popup = page.locator('.message-popup', { hasText: '您有一条新的消息' });
+    await popup.waitFor({ timeout: 8_000 });
+    await expect.poll(badgeCount).toBe(before + 1);
+    await page.getByTestId('uc-message-badge').scrollIntoViewIfNeeded();
+    await snap(page, 'content-usercenter-badge');
+    await popup.waitFor({ state: 'detached', timeout: 4_000 });
+
+    // read it through the menu, in the app (the socket stays open), and come back
+    await page.locator('.uc-menu').getByText('站内信').click();
+    await waitForPath(page, '/secretMessage');
+    const newest = page.getByTestId('content-row').first();
+    await expect.poll(() => newest.locator('.content-row-title').textContent()).toBe('活动奖励已发放');
+    await newest.click();
+    await page.getByTestId('content-html').getByText('签到奖励').waitFor();
+    await page.goBack();
+    await expect.poll(unreadCount).toBe(before);
+    await page.goBack();
+    await waitForPath(page, '/userCenter');
+    await expect.poll(badgeCount).toBe(before);
+    expect(await popup.count()).toBe(0); // reading is not news: no second popup
+    await page.getByTestId('uc-message-badge').scrollIntoViewIfNeeded();
+    await snap(page, 'content-usercenter-badge-read');
+  });
+
   it('shows help and about articles', async () => {
     await page.goto('/help');
     await page.getByTestId('article-row').first().waitFor();
@@ -157,5 +199,12 @@ describe('content and messages', () => {
     await page.getByTestId('article-row').first().click();
     await page.getByTestId('content-html').locator('img').waitFor();
     await snap(page, 'content-about-detail');
+  });
+
+  it('closes the account socket on logout', async () => {
+    await page.goto('/userCenter');
+    await expect.poll(accountSocketOpen, { timeout: 15_000 }).toBe(true);
+    await logOut(page);
+    await expect.poll(accountSocketOpen).toBe(false);
   });
 });

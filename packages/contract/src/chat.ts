@@ -319,6 +319,13 @@ export const ServerFrame = z.discriminatedUnion('code', [
    * state. `roomId` 0 on an account-mode socket (private chats). Ours; the spec has no such event.
    */
   z.object({ code: z.literal(17), data: z.object({ roomId: roomIdField }) }),
+  /**
+   * New personal message (站内信), account-mode sockets (type 7) only, to the recipient's sockets
+   * only: the web shows 您有一条新的消息 and reloads its message queries. `messageCount` is the
+   * player's unread message count once the new ones are in (the `users/unReadMessage` figure).
+   * Ours; the spec names the popup but not the frame. docs/content.md.
+   */
+  z.object({ code: z.literal(18), data: z.object({ messageCount: int.nonnegative() }) }),
 ]);
 export type SocketEvent = z.infer<typeof ServerFrame>;
 

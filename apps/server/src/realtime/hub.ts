@@ -212,6 +212,31 @@ export class Hub {
     }
   }
 
+  /** Users with an account-mode socket (type 7) on this process, for the new-message notifier. */
+  accountUserIds(): number[] {
+    const ids: number[] = [];
+    for (const [userId, set] of this.users) {
+      for (const c of set) {
+        if (c.roomId === null) {
+          ids.push(userId);
+          break;
+        }
+      }
+    }
+    return ids;
+  }
+
+  /**
+   * Send to this user's account-mode sockets on this process only, not through the bus: each
+   * process notifies its own sockets, so several processes never deliver one event twice.
+   */
+  toLocalAccount(userId: number, event: SocketEvent): void {
+    const set = this.users.get(userId);
+    if (!set) return;
+    const payload = encode(event);
+    for (const c of set) if (c.roomId === null) this.send(c, payload);
+  }
+
   /** Local sessions, for the revocation sweep. */
   sessionIds(): number[] {
     return [...this.sessions.keys()];

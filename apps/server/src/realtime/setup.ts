@@ -6,6 +6,7 @@ import { Envelopes } from '../modules/redenvelope/index';
 import { type Bus, MemoryBus, RedisBus } from './bus';
 import { registerGateway } from './gateway';
 import { encode, Hub, PING_INTERVAL_MS } from './hub';
+import { MESSAGE_POLL_MS, MessageNotifier } from './message-notifier';
 import { MemoryPresence, type Presence, RedisPresence } from './presence';
 
 export interface ChatOptions {
@@ -19,6 +20,8 @@ export interface ChatOptions {
   refundIntervalMs?: number;
   /** How often push plans post and settle; 0 disables it (tests call tick). */
   pushPlanIntervalMs?: number;
+  /** How often this process looks for new personal messages (frame 18); 0: tests call tick. */
+  messagePollIntervalMs?: number;
 }
 
 export interface ChatModule {
@@ -28,6 +31,7 @@ export interface ChatModule {
   members: Members;
   envelopes: Envelopes;
   pushPlans: PushPlans;
+  messageNotifier: MessageNotifier;
 }
 
 declare module 'fastify' {
@@ -38,8 +42,8 @@ declare module 'fastify' {
 
 /**
  * Chat runtime: @fastify/websocket, the bus (memory, or Redis when REDIS_URL is set), presence, the
- * hub of local sockets, the chat services, the socket gateway, the ping/revocation sweep and the
- * envelope refund job. Call before registering the chat routes.
+ * hub of local sockets, the chat services, the socket gateway, the ping/revocation sweep, the
+ * envelope refund job and the new-message notifier. Call before registering the chat routes.
  */
 export async function registerChat(app: FastifyInstance, options: ChatOptions = {}): Promise<ChatModule> {
   const { ctx } = app;
@@ -62,7 +66,13 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions = 
   const envelopes = new Envelopes(chat, directChat);
   chat.envelopeState = (actor, messages) => envelopes.decorate(actor, messages);
   const pushPlans = new PushPlans(chat);
-  const module: ChatModule = { hub, chat, directChat, members, envelopes, pushPlans };
+  const messageNotifier = new MessageNotifier(
+    ctx.db,
+    hub,
+    app.log,
+    options.messagePollIntervalMs ?? MESSAGE_POLL_MS,
+  );
+  const module: ChatModule = { hub, chat, directChat, members, envelopes, pushPlans, messageNotifier };
   app.decorate('chatModule', module);
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
@@ -101,9 +111,14 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions = 
     planTimer.unref();
   }
 
+  // New personal messages (frame 18) to this process's account sockets, from whichever process
+  // or hand wrote them: polled from the table once the app is ready (realtime/message-notifier.ts).
+  app.addHook('onReady', () => messageNotifier.start());
+
   app.addHook('preClose', async () => {
     clearInterval(refundTimer);
     clearInterval(planTimer);
+    await messageNotifier.stop();
     await hub.close();
   });
   return module;

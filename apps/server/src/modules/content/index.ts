@@ -1,5 +1,9 @@
-/** The content module's public surface: operator commands and the demo seed use these. */
+/**
+ * The content module's public surface: operator commands and the demo seed use these, and the
+ * new-message notifier of the socket layer (realtime/message-notifier.ts) the two reads.
+ */
 
+export { latestMessageId, newMessageRecipients } from './repo';
 export { sanitizeContentHtml } from './sanitize';
 export type { MessageListener } from './service';
 export { createArticle, findUserIdByName, publishNotice, sendMessage } from './service';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { announcementReads, contentArticles, userMessages } from '../../db/schema/content';
@@ -181,6 +181,51 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
     .from(userMessages)
     .where(and(eq(userMessages.userId, userId), eq(userMessages.isRead, false)));
   return row?.n ?? 0;
+}
+
+// New-message notifier (realtime/message-notifier.ts): both reads are index-only range scans.
+
+/** The highest message id so far (0 when none): the notifier's watermark. Primary-key lookup. */
+export async function latestMessageId(db: Db): Promise<number> {
+  const [row] = await db.select({ top: max(userMessages.id) }).from(userMessages);
+  return Number(row?.top ?? 0);
+}
+
+/**
+ * Of `userIds`, those who got a message with `afterId < id <= upToId`, each with their unread
+ * message count now (players who already read or deleted it are left out).
+ */
+export async function newMessageRecipients(
+  db: Db,
+  range: { afterId: number; upToId: number },
+  userIds: readonly number[],
+): Promise<{ userId: number; messageCount: number }[]> {
+  if (userIds.length === 0 || range.upToId <= range.afterId) return [];
+  const fresh = await db
+    .selectDistinct({ userId: userMessages.userId })
+    .from(userMessages)
+    .where(
+      and(
+        gt(userMessages.id, range.afterId),
+        lte(userMessages.id, range.upToId),
+        inArray(userMessages.userId, [...userIds]),
+      ),
+    );
+  if (fresh.length === 0) return [];
+  const rows = await db
+    .select({ userId: userMessages.userId, messageCount: count() })
+    .from(userMessages)
+    .where(
+      and(
+        inArray(
+          userMessages.userId,
+          fresh.map((r) => r.userId),
+        ),
+        eq(userMessages.isRead, false),
+      ),
+    )
+    .groupBy(userMessages.userId);
+  return rows.map((r) => ({ userId: Number(r.userId), messageCount: Number(r.messageCount) }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MessageSocket } from '../../features/content/components/message-socket';
 import { UnreadWatcher } from '../../features/content/components/unread-watcher';
 import type { SiteConfig } from '../../shared/stores/site';
 import { UpgradePrompt } from '../upgrade-prompt';
@@ -8,8 +9,9 @@ import { VersionCheck } from './version-check';
 
 /**
  * What the shell does beside drawing the page: the app-download sheet on /home, the new-message
- * popup, the version and cache-stamp poll, route traces and the heartbeat. None of it is needed
- * for the first screen, so the shell loads this chunk once the browser is idle after first paint.
+ * popup (fed by the player's account socket, with the unread poll as backstop), the version and
+ * cache-stamp poll, route traces and the heartbeat. None of it is needed for the first screen, so
+ * the shell loads this chunk once the browser is idle after first paint.
  */
 export default function ShellExtras({
   site,
@@ -25,6 +27,7 @@ export default function ShellExtras({
       {pathname === '/home' ? <AppDownloadSheet site={site} /> : null}
       <MessagePopup />
       <UnreadWatcher />
+      <MessageSocket />
       <UpgradePrompt />
       <VersionCheck />
       <Telemetry title={title} />

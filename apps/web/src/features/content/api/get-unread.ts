@@ -2,11 +2,16 @@ import { MessageApi, type UnreadCounts } from '@lottery/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import { useUiStore } from '../../../shared/stores/ui';
+import { useUnreadStore } from '../../../shared/stores/unread';
 import { useUserStore } from '../../../shared/stores/user';
 import { contentKeys } from './keys';
 
-/** How often a logged-in page re-reads the unread counts (until the account socket pushes). */
-export const UNREAD_POLL_MS = 10_000;
+/**
+ * How often a logged-in page re-reads the unread counts. New messages arrive over the account
+ * socket (frame 18, components/message-socket.tsx); the poll is the backstop for a socket that was
+ * down, so a minute is enough.
+ */
+export const UNREAD_POLL_MS = 60_000;
 
 /**
  * Last message count seen per user in this tab. The popup 您有一条新的消息 shows when a fetch finds
@@ -21,6 +26,16 @@ export function noticeNewMessages(userId: number, count: number, show: () => voi
   if (before !== undefined && count > before) show();
 }
 
+/**
+ * The account socket says a message arrived (frame 18) and how many are unread now: the popup
+ * shows at once, and the count becomes the last seen, so the refetch that follows does not show
+ * it a second time.
+ */
+export function noticePushedMessage(userId: number, count: number, show: () => void): void {
+  lastSeen.set(userId, count);
+  show();
+}
+
 export const getUnread = (signal?: AbortSignal) =>
   request<UnreadCounts>(MessageApi.unReadMessage.path, { signal });
 
@@ -31,6 +46,7 @@ export const unreadQuery = (userId: number | undefined) =>
       const counts = await getUnread(signal);
       if (userId !== undefined) {
         noticeNewMessages(userId, counts.messageCount, () => useUiStore.getState().showNewMessage());
+        useUnreadStore.getState().setMessageCount(userId, counts.messageCount);
       }
       return counts;
     },

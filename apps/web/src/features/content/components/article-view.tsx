@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { HtmlBody } from '../../../shared/ui/html-body';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { beijingDateTime } from '../model/paging';
-import { HtmlBody } from './html-body';
 
 /** A detail page's body: title, optional time, sanitised HTML, optional actions below. */
 export function ArticleView(props: {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, List } from 'antd-mobile';
+import { Badge, Button, Dialog, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
@@ -27,6 +27,7 @@ import { displayMoney } from '../../../shared/format';
 import { isWebview } from '../../../shared/lib/env';
 import { gradeTitle } from '../../../shared/locales/zh-CN';
 import { useSiteStore } from '../../../shared/stores/site';
+import { useUnreadMessageCount } from '../../../shared/stores/unread';
 import { useUserStore } from '../../../shared/stores/user';
 import { ServiceButton } from '../../../shared/ui/service-button';
 import { logout } from '../api/logout';
@@ -68,7 +69,20 @@ export function accountMenu(options: { yuebao: boolean; agent: boolean }): MenuI
   ];
 }
 
-/** /userCenter: avatar, nickname, grade label, balance and the menu into every account route. */
+/** The 站内信 entry's badge: unread messages, 99+ above 99, nothing at 0. */
+function MessageBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span data-testid="uc-message-badge" data-count={count}>
+      <Badge content={count > 99 ? '99+' : String(count)} />
+    </span>
+  );
+}
+
+/**
+ * /userCenter: avatar, nickname, grade label, balance and the menu into every account route. The
+ * unread count of 站内信 comes from shared/stores/unread.ts (kept by the content feature).
+ */
 export default function UserCenterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -76,6 +90,7 @@ export default function UserCenterPage() {
   const clear = useUserStore((s) => s.clear);
   const site = useSiteStore((s) => s.site);
   const balance = useBalance(Boolean(user?.login));
+  const unreadMessages = useUnreadMessageCount(user?.login ? Number(user.userId) : undefined);
   if (!user) return null;
 
   const onLogout = async () => {
@@ -135,7 +150,12 @@ export default function UserCenterPage() {
       {accountMenu({ yuebao: site?.yuebaoEnable === true, agent: user.isAgent }).map((group) => (
         <List key={group[0]?.to} className="uc-menu" mode="card">
           {group.map((item) => (
-            <List.Item key={item.to} prefix={item.icon} onClick={() => navigate(item.to)}>
+            <List.Item
+              key={item.to}
+              prefix={item.icon}
+              extra={item.to === '/secretMessage' ? <MessageBadge count={unreadMessages} /> : undefined}
+              onClick={() => navigate(item.to)}
+            >
               {item.title}
             </List.Item>
           ))}
