@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { ActivityCentrePaths as P } from './paths';
 
 /**
  * Daily sign-in and VIP growth (spec/platform.md §3 grades, §7 activity/*; rules in docs/vip.md).
@@ -271,20 +272,20 @@ export type ReceiveEnvelopeData = z.infer<typeof ReceiveEnvelopeData>;
 export const ActivityCentreApi = {
   getActivityList: endpoint({
     method: 'GET',
-    path: 'activity/getActivityList',
+    path: P.getActivityList,
     summary: "Enabled activities that have not ended more than 7 days ago, in the operator's order",
     data: ActivityList,
   }),
   getActivityContent: endpoint({
     method: 'GET',
-    path: 'activity/getActivityContent',
+    path: P.getActivityContent,
     summary: 'One activity with its sanitised HTML and, for a player, the claim standing',
     request: activityIdQuery,
     data: ActivityContent,
   }),
   receiveActivity: endpoint({
     method: 'POST',
-    path: 'activity/receiveActivity',
+    path: P.receiveActivity,
     summary: 'Claim an activity reward (206 daily bonus once per day, 207 turnover reward once)',
     request: activityIdForm,
     data: ReceiveActivityData,
@@ -292,14 +293,14 @@ export const ActivityCentreApi = {
   }),
   getRewardRate: endpoint({
     method: 'GET',
-    path: 'activity/getRewardRate',
+    path: P.getRewardRate,
     summary: "A daily-bonus activity's tiers (the running one when no activityId)",
     request: optionalActivityIdQuery,
     data: RewardRates,
   }),
   getEveryDayBonus: endpoint({
     method: 'GET',
-    path: 'activity/getEveryDayBonus',
+    path: P.getEveryDayBonus,
     summary: "Yesterday's settled turnover, the tier it reached and today's claim",
     request: optionalActivityIdQuery,
     data: EveryDayBonus,
@@ -307,20 +308,20 @@ export const ActivityCentreApi = {
   }),
   getActivityRedEnvelopeNumber: endpoint({
     method: 'GET',
-    path: 'activity/getActivityRedEnvelopeNumber',
+    path: P.getActivityRedEnvelopeNumber,
     summary: 'How many activity red envelopes the reader can grab now (0 for a visitor)',
     data: z.number().int(),
   }),
   getActivityRedEnvelopeFrontList: endpoint({
     method: 'GET',
-    path: 'activity/getActivityRedEnvelopeFrontList',
+    path: P.getActivityRedEnvelopeFrontList,
     summary: 'Activity red envelopes running, coming or ended in the last 7 days; one with its grabs',
     request: optionalActivityIdQuery,
     data: ActivityEnvelopeList,
   }),
   receiveRedEnvelope: endpoint({
     method: 'POST',
-    path: 'activity/receiveRedEnvelope',
+    path: P.receiveRedEnvelope,
     summary: 'Grab one share of an activity red envelope, once per player (ledger 214)',
     request: activityIdForm,
     data: ReceiveEnvelopeData,

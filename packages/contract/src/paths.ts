@@ -51,3 +51,15 @@ export const FastBetPaths = {
 export const FAST_BET_MAX_SKEW_SEC = 30;
 /** Auto-mode round counts of the footer's 连续开奖 selector (spec §9). */
 export const FAST_BET_TIMES = [1, 20, 50, 100] as const;
+
+/** The activity centre and activity red envelopes (activity.ts re-exports them for the server). */
+export const ActivityCentrePaths = {
+  getActivityList: 'activity/getActivityList',
+  getActivityContent: 'activity/getActivityContent',
+  receiveActivity: 'activity/receiveActivity',
+  getRewardRate: 'activity/getRewardRate',
+  getEveryDayBonus: 'activity/getEveryDayBonus',
+  getActivityRedEnvelopeNumber: 'activity/getActivityRedEnvelopeNumber',
+  getActivityRedEnvelopeFrontList: 'activity/getActivityRedEnvelopeFrontList',
+  receiveRedEnvelope: 'activity/receiveRedEnvelope',
+} as const;

@@ -37,6 +37,10 @@ const walletPage = {
   accountForm: () => import('../features/wallet/pages/wallet-account-form-page'),
 };
 
+const activityPage = {
+  detail: () => import('../features/activity/pages/activity-detail-page'),
+};
+
 const ACCOUNT = { login: true, parent: '/userCenter' } as const;
 const AGENT = { agent: true, parent: '/agentCenter' } as const;
 const SECURITY = { login: true, parent: '/securityCenter' } as const;
@@ -175,11 +179,23 @@ export const routeTable: RouteDef[] = [
   { path: '/manualVerification', meta: { title: '人工验证', parent: '/forgotPassword' } },
 
   // Activities
-  { path: '/activity', meta: { title: '活动', tab: true } },
-  { path: '/activity/:activityId', meta: { title: '活动详情', parent: '/activity' } },
-  { path: '/activityRed', meta: { title: '红包活动', tab: true } },
-  { path: '/activityRed/:activityId', meta: { title: '红包活动详情', parent: '/activityRed' } },
-  { path: '/activityDetail', meta: { title: '活动详情', parent: '/activity' } },
+  { path: '/activity', meta: { title: '活动', tab: true }, page: () => import('./activity-centre') },
+  {
+    path: '/activity/:activityId',
+    meta: { title: '活动详情', parent: '/activity' },
+    page: activityPage.detail,
+  },
+  {
+    path: '/activityRed',
+    meta: { title: '红包活动', tab: true },
+    page: () => import('../features/activity/pages/activity-red-page'),
+  },
+  {
+    path: '/activityRed/:activityId',
+    meta: { title: '红包活动详情', parent: '/activityRed' },
+    page: () => import('../features/activity/pages/activity-red-detail-page'),
+  },
+  { path: '/activityDetail', meta: { title: '活动详情', parent: '/activity' }, page: activityPage.detail },
 
   // Discovery
   { path: '/find', meta: { title: '发现' }, redirect: '/winningInfomation' },

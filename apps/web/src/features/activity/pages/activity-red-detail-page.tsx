@@ -1,0 +1,66 @@
+import { Button } from 'antd-mobile';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { useEnvelopeList } from '../api/activity';
+import { envelopeStateText, periodText } from '../model/period';
+import { useGrab } from './activity-red-page';
+import '../activity.css';
+
+const clock = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(5, 16).replace('T', ' ');
+
+/** /activityRed/{activityId}: one envelope, 抢 in the middle, and who grabbed how much (masked). */
+export default function ActivityRedDetailPage() {
+  const id = Number(useParams().activityId);
+  const { grab, pending, loggedIn } = useGrab();
+  const detail = useEnvelopeList(loggedIn, id);
+  if (detail.isPending) return <PageLoading />;
+  const e = detail.data?.rows[0];
+  if (!e) return <EmptyState text="红包不存在" />;
+  const grabs = detail.data?.grabs ?? [];
+  const open = e.state === 1 || e.state === 0;
+  return (
+    <div className="activity-page envelope-detail">
+      <section className="envelope-hero">
+        <h1>{e.title}</h1>
+        {e.remark ? <p>{e.remark}</p> : null}
+        <button
+          type="button"
+          className={`envelope-open${open ? '' : ' closed'}`}
+          disabled={!open || pending}
+          onClick={() => grab(e)}
+          data-testid="envelope-open"
+        >
+          {e.state === 1 || e.state === 0 ? '抢' : envelopeStateText(e.state, e.amount)}
+        </button>
+        <p className="envelope-meta">
+          已领取{e.count - e.leftCount}/{e.count}个，共{e.totalAmount}元
+        </p>
+        <p className="envelope-meta">{periodText(e.startAt, e.endAt)}</p>
+      </section>
+      <section className="card">
+        <h2 className="claim-title">领取记录</h2>
+        {grabs.length === 0 ? (
+          <p className="claim-reason">暂无领取记录</p>
+        ) : (
+          <ul className="grab-list" data-testid="grab-list">
+            {grabs.map((g) => (
+              <li key={`${g.userName}:${g.createdAt}`}>
+                <span>{g.userName}</span>
+                <span className="grab-time">{clock(g.createdAt)}</span>
+                <b>{g.amount}元</b>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {e.state === 2 ? (
+        <div className="activity-share">
+          <Button block shape="rounded" disabled>
+            {envelopeStateText(e.state, e.amount)}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
