@@ -43,6 +43,21 @@ const admin = <T>(work: (c: pg.Client) => Promise<T>) => withAdmin(url!, APP_NAM
 const terminateOurBackends = () => terminateBackends(url!, APP_NAME);
 const waitForStatement = (pattern: string) => waitForStatementOf(url!, APP_NAME, pattern);
 
+/**
+ * A query right after our backends were terminated: an idle pooled connection may not have read
+ * its termination notice yet (it is handed out and fails at once); the next try gets a live one.
+ */
+async function afterTermination<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || !isDatabaseUnavailable(error)) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const start = Date.now();
   const value = await work();
@@ -116,12 +131,11 @@ describe.runIf(onPostgres)('PostgreSQL going away (issue 19)', () => {
       expect(json(value)).toEqual(BUSY);
       expect(ms).toBeLessThan(2500);
     } finally {
-      await database.query('DROP TRIGGER slow_bet ON bet');
-      await database.query('DROP FUNCTION slow_bet()');
+      await afterTermination(() => database.query('DROP TRIGGER slow_bet ON bet'));
+      await afterTermination(() => database.query('DROP FUNCTION slow_bet()'));
     }
-    const stored = await database.query<{ n: string }>(
-      'SELECT count(*)::text AS n FROM bet WHERE idempotency_key = $1',
-      [key],
+    const stored = await afterTermination(() =>
+      database.query<{ n: string }>('SELECT count(*)::text AS n FROM bet WHERE idempotency_key = $1', [key]),
     );
     expect(stored[0]!.n).toBe('0');
     expect(await balance()).toBe(before);
@@ -171,12 +185,13 @@ describe.runIf(onPostgres)('PostgreSQL going away (issue 19)', () => {
       expect(error).toBeDefined();
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {
-      await database.query('DROP TRIGGER slow_withdraw ON withdraw_order');
-      await database.query('DROP FUNCTION slow_withdraw()');
+      await afterTermination(() => database.query('DROP TRIGGER slow_withdraw ON withdraw_order'));
+      await afterTermination(() => database.query('DROP FUNCTION slow_withdraw()'));
     }
-    const orders = await database.query<{ n: string }>(
-      'SELECT count(*)::text AS n FROM withdraw_order WHERE user_id = $1',
-      [userId],
+    const orders = await afterTermination(() =>
+      database.query<{ n: string }>('SELECT count(*)::text AS n FROM withdraw_order WHERE user_id = $1', [
+        userId,
+      ]),
     );
     expect(orders[0]!.n).toBe('0');
     expect(await balance()).toBe(yuan(500));
