@@ -30,9 +30,9 @@ describe('navigation guards', () => {
   });
 
   it('renders a route whose feature comes later as 即将开放，敬请期待！, and its back arrow follows from', async () => {
-    await page.goto('/activityDetail?from=userCenter');
+    await page.goto('/ChessRecord?from=userCenter');
     await page.getByText('即将开放，敬请期待！').waitFor();
-    await waitForTitle(page, '吉彩娱乐-活动详情');
+    await waitForTitle(page, '吉彩娱乐-棋牌记录');
     await snap(page, 'coming-soon');
     await page.locator('.adm-nav-bar-back').click();
     await waitForPath(page, '/userCenter');

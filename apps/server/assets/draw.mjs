@@ -161,7 +161,7 @@ const envelope = (x, y, w, label) =>
   `<text x="${x + w / 2}" y="${y + w * 0.6}" font-size="${w * 0.2}" font-weight="bold" text-anchor="middle" fill="#c62828" font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif">${label}</text></g>`;
 banner(
   'daily-bonus',
-  '每日加奖 投多少送多少',
+  '每日加奖 天天送',
   '昨日投注越多，今日加奖越高',
   ball(520, 150, 36, '#f39c12', '加') +
     ball(610, 110, 30, '#e74c3c', '奖') +

@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ActivityList } from '@lottery/contract/activity';
+import { parseMoney } from '@lottery/contract/money';
+import { beijingDayNumber, beijingMidnightMs } from '@lottery/rules/schedule';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { SteppingClock } from './betting-stack';
+import { launch, phone, snap } from './support/browser';
+import { buildWebInto } from './support/stack';
+import { DEMO_PASSWORD, register, uniqueAccount, waitForPath } from './support/ui';
+
+/**
+ * The activity centre on a phone-sized Chromium, on the demo tenant's seeded activities: a visitor
+ * reads the list and a detail (登录后领取); a new player sees 1 on the 红包活动 tab, grabs the
+ * 新人红包 (the amount shown is what the ledger booked, code 214, and the badge goes), claims the
+ * 每日加奖 on yesterday's settled turnover (1200 × 0.5% = 6.00, code 206) once, and the shared
+ * activityDetail link shows no share button.
+ */
+
+let app: FastifyInstance;
+let clock: SteppingClock;
+let baseUrl: string;
+let browser: Browser;
+let page: Page;
+const dataDir = mkdtempSync(join(tmpdir(), 'lottery-e2e-activity-'));
+const webDist = mkdtempSync(join(tmpdir(), 'lottery-e2e-web-'));
+const userName = uniqueAccount('act');
+
+async function api<T>(path: string): Promise<T> {
+  const body = (await page.evaluate(async (p) => (await fetch(`/v1/${p}`)).json(), path)) as {
+    code: number;
+    data: T;
+  };
+  if (body.code !== 1) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+async function ledger(): Promise<{ balanceMinor: bigint; codes: number[] }> {
+  const rows = await app.ctx.database.query<{ balance: string; codes: number[] | null }>(
+    `SELECT a.balance_minor::text AS balance,
+            array_agg(e.type_code ORDER BY e.id) FILTER (WHERE e.id IS NOT NULL) AS codes
+     FROM wallet_account a JOIN users u ON a.user_id = u.id AND a.code = 'player:' || u.id
+     LEFT JOIN ledger_entry e ON e.account_id = a.id
+     WHERE u.user_name = $1 GROUP BY a.balance_minor`,
+    [userName],
+  );
+  return { balanceMinor: BigInt(rows[0]!.balance), codes: rows[0]!.codes ?? [] };
+}
+
+beforeAll(async () => {
+  buildWebInto(webDist);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    TENANT_CODE: 'demo',
+    WEB_DIST: webDist,
+  });
+  // 10:00 Beijing today
+  clock = new SteppingClock(beijingMidnightMs(beijingDayNumber(Date.now())) + 10 * 3_600_000);
+  app = await build({ config, clock, logLevel: 'silent' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  browser = await launch();
+  ({ page } = await phone(browser, baseUrl));
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('activity centre', () => {
+  it('shows a visitor the activities and a detail that asks to log in', async () => {
+    await page.goto('/activity');
+    const list = page.getByTestId('activity-list');
+    await list.getByText('每日加奖').waitFor();
+    await list.getByText('投注闯关 好礼相送').waitFor();
+    await list.getByText('充值优惠 多充多送').waitFor();
+    // every cover is a real image that loaded
+    await expect
+      .poll(() =>
+        page.$$eval('.activity-cover', (imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    await snap(page, 'activity-list-visitor');
+    await list.getByText('每日加奖').click();
+    await page.getByTestId('claim-card').waitFor();
+    await page.getByRole('button', { name: '登录后领取' }).waitFor();
+    expect(await page.getByTestId('content-html').textContent()).toContain('昨日已结算投注');
+    await snap(page, 'activity-detail-visitor');
+  });
+
+  it('lets a new player grab the 新人红包 once: the badge counts it, the ledger books it', async () => {
+    await page.goto('/register');
+    await register(page, userName, DEMO_PASSWORD);
+    await waitForPath(page, '/home');
+    await page.goto('/activityRed');
+    // 新人红包 is open to every grade; the VIP2 envelope is not (等级不足)
+    await expect.poll(() => page.locator('.activity-tabs .adm-badge-content').textContent()).toBe('1');
+    const newcomer = page.getByTestId('activity-envelope').filter({ hasText: '新人红包' });
+    const vipOnly = page.getByTestId('activity-envelope').filter({ hasText: 'VIP2 专享红包' });
+    await vipOnly.getByRole('button', { name: '等级不足' }).waitFor();
+    await snap(page, 'activity-red-list');
+    await newcomer.getByRole('button', { name: '抢红包' }).click();
+    const result = page.getByTestId('envelope-result');
+    await result.waitFor();
+    const shown = (await result.locator('.envelope-result-amount').textContent())!
+      .replace(/\s*元/, '')
+      .trim();
+    await snap(page, 'activity-red-grabbed');
+    const booked = await ledger();
+    expect(booked.codes).toEqual([214]);
+    expect(booked.balanceMinor).toBe(parseMoney(shown));
+    await page.getByRole('button', { name: '确定' }).click();
+    await newcomer.getByRole('button', { name: `已领取 ${shown}元` }).waitFor();
+    await expect.poll(() => page.locator('.activity-tabs .adm-badge-content').count()).toBe(0);
+    // the envelope's page lists the grab with the account masked
+    await newcomer.locator('.envelope-card-main').click();
+    await page.getByTestId('grab-list').getByText(`${shown}元`).waitFor();
+    expect(await page.getByTestId('grab-list').textContent()).toContain(`${userName.slice(0, 2)}***`);
+    await snap(page, 'activity-red-detail');
+  });
+
+  it("pays the 每日加奖 on yesterday's settled turnover once", async () => {
+    const [user] = await app.ctx.database.query<{ id: number; tenant_id: number }>(
+      'SELECT id, tenant_id FROM users WHERE user_name = $1',
+      [userName],
+    );
+    const yesterdayNoon = beijingMidnightMs(beijingDayNumber(clock.now()) - 1) + 12 * 3_600_000;
+    await app.ctx.database.query(
+      `INSERT INTO bet (tenant_id, user_id, record_code, idempotency_key, lottery_code, issue, amount_minor,
+         user_rebate_tenths, point_tenths, state, created_at, settled_at)
+       VALUES ($1, $2, $3, 'act-e2e', 'JSK3', '20260101001', $4, 0, 0, 2, $5, $5)`,
+      [user!.tenant_id, user!.id, `actE2E${user!.id}`, String(parseMoney('1200')), yesterdayNoon],
+    );
+    const { rows } = await api<ActivityList>('activity/getActivityList');
+    const daily = rows.find((a) => a.kind === 'daily_bonus')!;
+    const before = (await ledger()).balanceMinor;
+    await page.goto(`/activity/${daily.id}`);
+    await expect.poll(() => page.getByTestId('claim-base').textContent()).toBe('1200.00元');
+    expect(await page.getByTestId('claim-amount').textContent()).toBe('6.00元');
+    await snap(page, 'activity-daily-bonus');
+    await page.getByRole('button', { name: '立即领取' }).click();
+    await page.getByRole('button', { name: '已领取' }).waitFor();
+    const after = await ledger();
+    expect(after.balanceMinor - before).toBe(parseMoney('6'));
+    expect(after.codes.filter((c) => c === 206)).toHaveLength(1);
+    await snap(page, 'activity-daily-bonus-claimed');
+  });
+
+  it('offers 分享活动 on activityDetail, but not on a shared link', async () => {
+    const { rows } = await api<ActivityList>('activity/getActivityList');
+    const id = rows[0]!.id;
+    await page.goto(`/activityDetail?id=${id}`);
+    await page.getByRole('button', { name: '分享活动' }).waitFor();
+    await page.goto(`/activityDetail?id=${id}&is_shared=1`);
+    await page.getByTestId('content-html').waitFor();
+    expect(await page.getByRole('button', { name: '分享活动' }).count()).toBe(0);
+  });
+});
