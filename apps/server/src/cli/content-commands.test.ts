@@ -22,6 +22,34 @@ describe('content operator commands', async () => {
     expect(rows[0]!.content).toBe('<p>维护</p>');
   });
 
+  it('adds a banner to the home carousel, hides it again, and refuses foreign images and script links', async () => {
+    const banners = async () =>
+      json<{ id: number; title: string }[]>(
+        await app.inject({ method: 'GET', url: '/v1/management/content/imageBannerHomeMobileFront' }),
+      ).data!;
+    const out = await run('content-banner', [
+      '--title',
+      '周末活动',
+      '--image',
+      '/static/banners/daily-bonus.svg',
+      '--link',
+      '/activity',
+    ]);
+    const id = Number(/banner (\d+) added/.exec(out)![1]);
+    clock.advance(3_000); // past the hot-read cache's age
+    expect((await banners()).map((b) => b.title)).toContain('周末活动');
+    expect(await run('content-banner-disable', [String(id)])).toBe(`banner ${id} hidden`);
+    clock.advance(3_000);
+    expect((await banners()).map((b) => b.id)).not.toContain(id);
+    await expect(
+      run('content-banner', ['--title', 'x', '--image', 'https://evil.example/a.png']),
+    ).rejects.toThrow('/static/');
+    await expect(
+      run('content-banner', ['--title', 'x', '--image', '/static/a.svg', '--link', 'javascript:alert(1)']),
+    ).rejects.toThrow('link');
+    await expect(run('content-banner-disable', ['999999'])).rejects.toThrow('does not exist');
+  });
+
   it('sends a message to one account, or to all, and refuses bad command lines', async () => {
     expect(await run('content-message', ['--to', 'player01', '--title', '单发', '--html', '<p>hi</p>'])).toBe(
       'message sent to 1 account(s)',

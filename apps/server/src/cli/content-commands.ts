@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock';
-import { createArticle, findUserIdByName, publishNotice, sendMessage } from '../modules/content/index';
+import {
+  BannerError,
+  createArticle,
+  createBanner,
+  findUserIdByName,
+  publishNotice,
+  sendMessage,
+  setBannerEnabled,
+} from '../modules/content/index';
 import { findTenant } from '../modules/site/index';
 import { type AdminCommand, UsageError } from './command';
 
@@ -40,6 +48,62 @@ async function tenantId(env: Env): Promise<number> {
 const now = (env: Env) => (env.clock ?? systemClock).now();
 
 export const CONTENT_COMMANDS: Record<string, AdminCommand> = {
+  'content-banner': {
+    summary: 'Add a home carousel banner (image under /static/, optional link)',
+    usage: 'content-banner --title TEXT --image /static/PATH [--link /route-or-https-url] [--sort N]',
+    async run(args, env) {
+      const { values } = parseArgs({
+        args,
+        options: {
+          title: { type: 'string' },
+          image: { type: 'string' },
+          link: { type: 'string' },
+          sort: { type: 'string' },
+        },
+        strict: true,
+      });
+      const sortOrder = Number(values.sort ?? 0);
+      if (!Number.isInteger(sortOrder)) throw new UsageError('--sort must be a whole number');
+      try {
+        const id = await createBanner(env.database.db, {
+          tenantId: await tenantId(env),
+          title: title(values.title),
+          imageUrl: values.image ?? '',
+          linkUrl: values.link ?? '',
+          sortOrder,
+          now: now(env),
+        });
+        return `banner ${id} added`;
+      } catch (error) {
+        if (error instanceof BannerError) throw new UsageError(error.message);
+        throw error;
+      }
+    },
+  },
+  'content-banner-disable': {
+    summary: 'Take a banner off the home carousel (or put it back with --enable)',
+    usage: 'content-banner-disable <id> [--enable]',
+    async run(args, env) {
+      const { positionals, values } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { enable: { type: 'boolean' } },
+      });
+      const id = Number(positionals[0]);
+      if (!Number.isInteger(id) || id < 1) throw new UsageError('give the banner id');
+      const enabled = values.enable === true;
+      if (
+        !(await setBannerEnabled(env.database.db, {
+          tenantId: await tenantId(env),
+          id,
+          enabled,
+          now: now(env),
+        }))
+      )
+        throw new UsageError(`banner ${id} does not exist`);
+      return `banner ${id} ${enabled ? 'shown' : 'hidden'}`;
+    },
+  },
   'content-notice': {
     summary: 'Publish a notice (公告) shown on /notice and the home marquee',
     usage: 'content-notice --title TEXT (--html HTML | --file PATH)',

@@ -6,4 +6,12 @@
 export { latestMessageId, newMessageRecipients } from './repo';
 export { sanitizeContentHtml } from './sanitize';
 export type { MessageListener } from './service';
-export { createArticle, findUserIdByName, publishNotice, sendMessage } from './service';
+export {
+  BannerError,
+  createArticle,
+  createBanner,
+  findUserIdByName,
+  publishNotice,
+  sendMessage,
+  setBannerEnabled,
+} from './service';

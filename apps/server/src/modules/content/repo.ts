@@ -18,6 +18,44 @@ export async function listBanners(db: Db, tenantId: number) {
     .orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
+/** A home banner, and the tenant's page stamp moved so open apps refresh their home content. */
+export async function insertBanner(
+  db: Db,
+  row: { tenantId: number; title: string; imageUrl: string; linkUrl: string; sortOrder: number; now: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(banners)
+      .values({
+        tenantId: row.tenantId,
+        title: row.title,
+        imageUrl: row.imageUrl,
+        linkUrl: row.linkUrl,
+        sortOrder: row.sortOrder,
+        enabled: true,
+      })
+      .returning({ id: banners.id });
+    await tx.execute(sql`UPDATE tenants SET page_updated_at = ${row.now} WHERE id = ${row.tenantId}`);
+    return inserted!.id;
+  });
+}
+
+export async function setBannerEnabled(
+  db: Db,
+  row: { tenantId: number; id: number; enabled: boolean; now: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(banners)
+      .set({ enabled: row.enabled })
+      .where(and(eq(banners.tenantId, row.tenantId), eq(banners.id, row.id)))
+      .returning({ id: banners.id });
+    if (changed.length === 0) return false;
+    await tx.execute(sql`UPDATE tenants SET page_updated_at = ${row.now} WHERE id = ${row.tenantId}`);
+    return true;
+  });
+}
+
 export async function listAnnouncements(db: Db, tenantId: number, limit = 20) {
   return db
     .select({

@@ -93,6 +93,33 @@ export async function publishNotice(
   });
 }
 
+/** Banner images are ours (a /static/ path); a tap opens one of our routes or an http(s) page. */
+const OUR_IMAGE = /^\/static\/[\w./-]+\.(svg|png|jpe?g|webp)$/;
+const BANNER_LINK = /^(https?:\/\/\S+|\/(?!\/)\S*)?$/;
+
+export class BannerError extends Error {
+  override readonly name = 'BannerError';
+}
+
+export async function createBanner(
+  db: Db,
+  input: {
+    tenantId: number;
+    title: string;
+    imageUrl: string;
+    linkUrl: string;
+    sortOrder: number;
+    now: number;
+  },
+): Promise<number> {
+  if (!OUR_IMAGE.test(input.imageUrl)) throw new BannerError('the image must be a /static/ path of ours');
+  if (!BANNER_LINK.test(input.linkUrl))
+    throw new BannerError('the link must be one of our paths or an http(s) URL');
+  return repo.insertBanner(db, { ...input, title: checkTitle(input.title) });
+}
+
+export const setBannerEnabled = repo.setBannerEnabled;
+
 /**
  * A personal message to the named users (ids of the tenant) or, with `userIds` null, to every
  * active user of the tenant; one statement, so a failure leaves no half-sent message.
