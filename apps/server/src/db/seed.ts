@@ -136,14 +136,15 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
     ]);
     await tx.insert(banners).values(
       [
-        { title: '公平开奖 人人可验', file: 'fair-draw' },
-        { title: '新人注册 轻松上手', file: 'welcome' },
-        { title: '快三 每分钟开奖', file: 'k3-fast' },
+        { title: '公平开奖 人人可验', file: 'fair-draw', link: '/fairness' },
+        { title: '每日加奖 天天送', file: 'daily-bonus', link: '/activity' },
+        { title: '红包雨 天天抢', file: 'activity-red', link: '/activityRed' },
+        { title: '快三 每分钟开奖', file: 'k3-fast', link: '/lotteryHall' },
       ].map((b, i) => ({
         tenantId,
         title: b.title,
         imageUrl: `/static/banners/${b.file}.svg`,
-        linkUrl: '',
+        linkUrl: b.link,
         sortOrder: i + 1,
         enabled: true,
       })),

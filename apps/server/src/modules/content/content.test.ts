@@ -19,7 +19,8 @@ describe('content', async () => {
     const banners = json<{ id: number; imageUrl: string; title: string; linkUrl: string }[]>(
       await get('/v1/management/content/imageBannerHomeMobileFront'),
     ).data!;
-    expect(banners).toHaveLength(3);
+    expect(banners).toHaveLength(4);
+    expect(banners.map((b) => b.linkUrl)).toEqual(['/fairness', '/activity', '/activityRed', '/lotteryHall']);
     for (const b of banners) {
       const img = await get(b.imageUrl);
       expect(img.statusCode).toBe(200);

@@ -60,6 +60,13 @@ export const GiftIcon = () => (
   </LineIcon>
 );
 
+/** A trophy (中奖榜). */
+export const TrophyIcon = () => (
+  <LineIcon>
+    <path d="M7 4h10v5a5 5 0 0 1-10 0zM7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5M12 14v4M8 20h8" />
+  </LineIcon>
+);
+
 /** An arrow into a tray (下载APP). */
 export const DownloadIcon = () => (
   <LineIcon>

@@ -4,7 +4,7 @@ import { isWebview } from '../../../shared/lib/env';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useSiteStore } from '../../../shared/stores/site';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { BillIcon, DownloadIcon, GiftIcon, PayIcon, SoundIcon } from '../../../shared/ui/icons';
+import { BillIcon, DownloadIcon, GiftIcon, PayIcon, SoundIcon, TrophyIcon } from '../../../shared/ui/icons';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAllLotteryData } from '../api/get-all-lottery-data';
 import { useAnnouncements } from '../api/get-announcements';
@@ -109,9 +109,10 @@ const QUICK_ENTRIES = [
   { to: '/withdraw', title: '提现', icon: <BillIcon /> },
   { to: '/bettingRecord', title: '投注记录', icon: <SoundIcon /> },
   { to: '/activity', title: '优惠活动', icon: <GiftIcon /> },
+  { to: '/winningInfomation', title: '中奖榜', icon: <TrophyIcon /> },
 ];
 
-/** /home: the lottery hall by family, banners and the notice marquee. */
+/** /home: the lottery hall by family, banners, the notice marquee and the way to activities and winners. */
 export default function HomePage() {
   const navigate = useNavigate();
   const site = useSiteStore((s) => s.site);
