@@ -30,6 +30,7 @@ import { registerHotReads, TenantCache } from './modules/site/index';
 import siteRoutes from './modules/site/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import walletRoutes from './modules/wallet/routes';
+import yuebaoRoutes from './modules/yuebao/routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { registerCompression } from './plugins/compression';
 import { rewriteEnpath } from './plugins/enpath';
@@ -62,6 +63,7 @@ const MODULES: FastifyPluginAsync[] = [
   fileRoutes,
   activityRoutes,
   discoveryRoutes,
+  yuebaoRoutes,
 ];
 
 export interface BuildOptions {

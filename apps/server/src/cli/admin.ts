@@ -10,6 +10,7 @@ import { SITE_COMMANDS } from '../modules/site/admin-commands';
 import { ACTIVITY_COMMANDS } from './activity-commands';
 import { type AdminCommand, UsageError } from './command';
 import { CONTENT_COMMANDS } from './content-commands';
+import { YUEBAO_COMMANDS } from './yuebao-commands';
 
 export type { AdminCommand };
 export { UsageError };
@@ -22,6 +23,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
   ...CHAT_COMMANDS,
   ...CONTENT_COMMANDS,
   ...ACTIVITY_COMMANDS,
+  ...YUEBAO_COMMANDS,
 };
 
 function help(): string {

@@ -16,6 +16,7 @@ import * as redenvelope from './schema/redenvelope';
 import * as security from './schema/security';
 import * as tenant from './schema/tenant';
 import * as wallet from './schema/wallet';
+import * as yuebao from './schema/yuebao';
 
 /**
  * The typed schema (db/schema/*) and the hand-written migrations (db/migrations/*.sql, ADR 0001)
@@ -37,6 +38,7 @@ const SCHEMA_MODULES = [
   security,
   tenant,
   wallet,
+  yuebao,
 ];
 /** The migrator's own bookkeeping, not an application table. */
 const BOOKKEEPING = new Set(['schema_migrations']);

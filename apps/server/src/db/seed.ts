@@ -7,6 +7,7 @@ import { lotteries } from './schema/lottery';
 import { announcements, banners, supportLines, tenants } from './schema/tenant';
 import { seedActivityCentre, seedActivityDefaults } from './seed-activity';
 import { seedDemoContent } from './seed-content';
+import { seedYuebaoDefaults } from './seed-yuebao';
 
 /** Public demo credentials (README warns they are public). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -167,6 +168,7 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
     ]);
     await insertCatalogue(tx, tenantId);
     await seedActivityDefaults(tx, tenantId);
+    await seedYuebaoDefaults(tx, tenantId, now);
     await seedActivityCentre(tx, tenantId, now);
 
     const base = {

@@ -14,6 +14,7 @@ import { type Database, isDatabaseUnavailable } from '../db/client';
 import { settleIssue } from '../modules/betting/index';
 import { runDiscoveryDaily } from '../modules/discovery/index';
 import { drawChainIssue, ensureChain, readCursor, unsettledDraws } from '../modules/draw/index';
+import { runYuebaoDaily } from '../modules/yuebao/index';
 
 /**
  * The draw scheduler (DESIGN.md §6). Each tick, as the leader:
@@ -226,6 +227,16 @@ export class DrawScheduler {
       if (error instanceof LeadershipLost || isDatabaseUnavailable(error)) throw error;
       report.errors++;
       this.log.error({ err: error }, 'discovery daily lists failed');
+    }
+    // Yuebao interest of every unpaid day (00:00 Beijing, caught up oldest first) and due pledge
+    // orders; each day and each order is its own idempotent transaction (docs/yuebao.md).
+    try {
+      stillLeader();
+      await runYuebaoDaily(db, this.clock.now(), stillLeader);
+    } catch (error) {
+      if (error instanceof LeadershipLost || isDatabaseUnavailable(error)) throw error;
+      report.errors++;
+      this.log.error({ err: error }, 'yuebao daily work failed');
     }
     return report;
   }

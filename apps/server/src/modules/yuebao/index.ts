@@ -1,0 +1,22 @@
+// The public surface of the yuebao module: what the scheduler, the CLI, the seed and app.ts may use.
+
+export { pledgeAccount, savingsAccount, YuebaoAccountCodes } from './accounts';
+export type { DayResult } from './accrual';
+export { accrueDay, runAccrual } from './accrual';
+export { runYuebaoDaily } from './daily';
+export { beijingDay, dayLabel, dayStartMs } from './interest';
+export { runMaturity } from './pledge';
+export type { ActivityRow, ProductRow, YuebaoConfig } from './repo';
+export {
+  activities,
+  deleteActivity,
+  findConfig,
+  insertActivity,
+  lastAccruedDay,
+  products,
+  setProductEnabled,
+  upsertConfig,
+  upsertProduct,
+} from './repo';
+
+export { yuebaoEnabledOn } from './service';
