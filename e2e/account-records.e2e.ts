@@ -178,6 +178,22 @@ describe('今日已结 and 返水明细 show what the ledger holds', () => {
     expect(api.total.winMoney).toBe(money(won));
     await snap(page, 'records-settlement-today');
 
+    // 分享战绩: today's result into the lobby as a type-9 card, seen in the room
+    await page.getByRole('button', { name: '分享战绩' }).click();
+    const picker = page.getByTestId('share-picker');
+    await picker.getByTestId('share-target').filter({ hasText: '彩友大厅' }).click();
+    await picker.getByRole('button', { name: '分享(1)' }).click();
+    await page.getByText('分享成功').waitFor();
+    await page.goto('/chat/lobby');
+    const card = page.getByTestId('share-result-card').last();
+    await card.waitFor({ timeout: 25_000 });
+    expect(await card.textContent()).toContain(`投注${money(stake)}`);
+    expect(await card.textContent()).toContain(`中奖${money(won)}`);
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'records-settlement-shared');
+    await page.goto('/settlementToday');
+    await page.getByTestId('settled-row').first().waitFor();
+
     // 昨天 has nothing: the empty state
     await page.locator('.records-filter .adm-dropdown-item').click();
     // the settlement report's periods: the record screens' three plus 上周, 本月, 上月

@@ -230,7 +230,7 @@ export const routeTable: RouteDef[] = [
   {
     path: '/settlementToday',
     meta: { title: '今日已结', ...ACCOUNT },
-    page: () => import('../features/account-records/pages/settlement-today-page'),
+    page: () => import('./settlement-today'),
   },
   {
     path: '/waterDetail',

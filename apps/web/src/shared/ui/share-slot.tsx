@@ -1,14 +1,16 @@
-import type { SharedBetCard } from '@lottery/contract/chat';
+import type { SharedBetCard, SharedResultCard } from '@lottery/contract/chat';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * Sharing a placed bet into chat, as pages that place bets (the play page, long dragon) see it.
- * The app fills it in from the share feature (app/lottery-play.tsx, app/long-queue.tsx,
- * app/chat-room.tsx), so no betting feature imports another (DESIGN.md §3, §10).
+ * Sharing a placed bet (the play page, long dragon) or a result (今日已结) into chat, as those pages
+ * see it. The app fills it in from the share feature (app/lottery-play.tsx, app/long-queue.tsx,
+ * app/chat-room.tsx, app/settlement-today.tsx), so no feature imports another (DESIGN.md §3, §10).
  */
 export interface ShareSlot {
   /** Opens the share flow for the lines of a placed bet; `roomCode` when betting from a room. */
   open(lines: SharedBetCard['data'], options: { roomCode?: string; toThisRoom?: boolean }): void;
+  /** 分享战绩: a result (bet, return, profit over a named period) to rooms and private chats. */
+  openResult(result: SharedResultCard['data'][number]): void;
   /** The flow's popups, rendered by the page. */
   view: ReactNode;
 }

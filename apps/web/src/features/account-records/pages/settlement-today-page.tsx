@@ -1,9 +1,10 @@
-import type { ReportPeriod, SettlementFigures } from '@lottery/contract/records';
+import { REPORT_PERIOD_LABELS, type ReportPeriod, type SettlementFigures } from '@lottery/contract/records';
 import { issueLabel } from '@lottery/rules/schedule';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { displayMoney } from '../../../shared/format';
 import { ListStates } from '../../../shared/ui/list-states';
+import { useShareSlot } from '../../../shared/ui/share-slot';
 import { useSettledBets, useSettlement } from '../api/get-settlement';
 import { ReportPeriodDropdown } from '../components/report-period';
 import { beijingTime, signClass, signed } from '../model/format';
@@ -12,7 +13,8 @@ import '../account-records.css';
 /**
  * /settlementToday 今日已结: the period's settled bets (default today, Beijing day), their stakes,
  * winnings, bet rebate (501) and net, in total and per lottery, then the bets themselves.
- * Every figure is the server's, read from bets and the ledger (docs/records.md).
+ * Every figure is the server's, read from bets and the ledger (docs/records.md). 分享战绩 sends the
+ * period's result (stake, winnings, profit) into chat as a type-9 card when the app offers sharing.
  */
 export default function SettlementTodayPage() {
   const [period, setPeriod] = useState<ReportPeriod>('today');
@@ -21,6 +23,17 @@ export default function SettlementTodayPage() {
   const navigate = useNavigate();
   const rows = bets.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = summary.data?.total;
+  const share = useShareSlot();
+  const shareResult =
+    share && total && total.betCount > 0
+      ? () =>
+          share.openResult({
+            betAmount: Number(total.betMoney),
+            returnAmount: Number(total.winMoney),
+            profit: Number(total.profit),
+            dateName: REPORT_PERIOD_LABELS[period],
+          })
+      : undefined;
 
   return (
     <div className="records-page">
@@ -40,7 +53,13 @@ export default function SettlementTodayPage() {
             testId="total-rebate"
           />
         </div>
+        {shareResult ? (
+          <button type="button" className="records-share" onClick={shareResult}>
+            分享战绩
+          </button>
+        ) : null}
       </section>
+      {share?.view}
       {summary.data && summary.data.lotteries.length > 0 ? (
         <section className="records-card">
           <h3 className="records-card-title">彩种统计</h3>

@@ -1,4 +1,4 @@
-import { MessageType, type SharedBetCard } from '@lottery/contract/chat';
+import type { MessageType, SharedBetCard, SharedResultCard } from '@lottery/contract/chat';
 import { Code } from '@lottery/contract/codes';
 import { requestEnvelope } from '../../../shared/api/client';
 import type { Envelope } from '../../../shared/api/envelope';
@@ -11,14 +11,19 @@ export type ShareDestination = { kind: 'room'; roomCode: string } | { kind: 'dir
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A card to share: a bet slip (type 7) or a result (type 9, 分享战绩). */
+export type ShareCard =
+  | { messageTypeId: typeof MessageType.sharedBet; card: SharedBetCard }
+  | { messageTypeId: typeof MessageType.sharedResult; card: SharedResultCard };
+
 /**
- * POST chat/addMessage (roomCode, messageTypeId 7, message, status 0, userIds) or
- * chat/addDirectMessage (roomId, messageTypeId 7, message). Answers the last envelope: code 1, or
+ * POST chat/addMessage (roomCode, messageTypeId 7 or 9, message, status 0, userIds) or
+ * chat/addDirectMessage (roomId, messageTypeId, message). Answers the last envelope: code 1, or
  * the refusal (banned: 禁言状态不允许发送图片、表情、红包、分享注单) for the caller to show.
  */
 export async function sendShare(
   to: ShareDestination,
-  card: SharedBetCard,
+  { messageTypeId, card }: ShareCard,
   sleep: (ms: number) => Promise<unknown> = wait,
 ): Promise<Envelope<unknown>> {
   const message = JSON.stringify(card);
@@ -27,7 +32,7 @@ export async function sendShare(
       ? requestEnvelope<unknown>('chat/addMessage', {
           form: {
             roomCode: to.roomCode,
-            messageTypeId: MessageType.sharedBet,
+            messageTypeId,
             message,
             status: 0,
             userIds: '',
@@ -35,7 +40,7 @@ export async function sendShare(
           passCodes: [Code.INVALID_PARAM, Code.BUSY_RETRY, Code.TOO_FREQUENT],
         })
       : requestEnvelope<unknown>('chat/addDirectMessage', {
-          form: { roomId: to.roomId, messageTypeId: MessageType.sharedBet, message },
+          form: { roomId: to.roomId, messageTypeId, message },
           passCodes: [Code.INVALID_PARAM, Code.BUSY_RETRY, Code.TOO_FREQUENT],
         });
   let env = await call();

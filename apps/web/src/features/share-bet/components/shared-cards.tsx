@@ -201,6 +201,7 @@ export function SharedResultMessage({ message }: CardProps) {
   if (!card) return <span className="chat-text">[战绩]</span>;
   const r = card.data[0]!;
   const profit = Number(r.profit);
+  const yuan2 = (n: number) => Number(n).toFixed(2);
   return (
     <div className="share-card result" data-testid="share-result-card">
       <span className="share-card-head">
@@ -209,13 +210,13 @@ export function SharedResultMessage({ message }: CardProps) {
       </span>
       <span className="share-result-grid">
         <span>
-          投注<b>{r.betAmount}</b>
+          投注<b>{yuan2(r.betAmount)}</b>
         </span>
         <span>
-          中奖<b>{r.returnAmount}</b>
+          中奖<b>{yuan2(r.returnAmount)}</b>
         </span>
         <span>
-          盈利<b className={profit >= 0 ? 'win' : 'loss'}>{r.profit}</b>
+          盈利<b className={profit >= 0 ? 'win' : 'loss'}>{yuan2(r.profit)}</b>
         </span>
       </span>
     </div>

@@ -1,7 +1,7 @@
 import type { SharedBetCard } from '@lottery/contract/chat';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useUserStore } from '../../../shared/stores/user';
-import type { ShareLine, ShareTarget } from '../model/share';
+import type { ShareLine, ShareResult, ShareTarget } from '../model/share';
 
 // The edit popup, the picker and the sender are one chunk loaded on first use: the play page that
 // offers sharing paints without them (nor the play catalogue and the chat contract they bring).
@@ -11,6 +11,8 @@ const ShareEditPopup = lazy(async () => ({ default: (await loadFlow()).ShareEdit
 
 export interface ShareFlow {
   open(lines: SharedBetCard['data'], options: { roomCode?: string; toThisRoom?: boolean }): void;
+  /** 分享战绩: a result card (type 9) straight to the picker (nothing to edit). */
+  openResult(result: ShareResult): void;
   view: ReactNode;
 }
 
@@ -25,14 +27,23 @@ type Step = 'edit' | 'pick' | 'closed';
 export function useShare(): ShareFlow {
   const user = useUserStore((s) => s.user);
   const [lines, setLines] = useState<ShareLine[]>();
+  const [result, setResult] = useState<ShareResult>();
   const [here, setHere] = useState<string>();
   const [step, setStep] = useState<Step>('closed');
   const username = user?.nickName || user?.userName || '';
 
   const open: ShareFlow['open'] = (next, options) => {
+    setResult(undefined);
     setLines([...next]);
     setHere(options.toThisRoom && options.roomCode ? options.roomCode : undefined);
     setStep('edit');
+  };
+
+  const openResult = (next: ShareResult) => {
+    setLines(undefined);
+    setResult(next);
+    setHere(undefined);
+    setStep('pick');
   };
 
   const edited = (next: ShareLine[]) => {
@@ -47,21 +58,23 @@ export function useShare(): ShareFlow {
   };
 
   const share = async (targets: ShareTarget[]) => {
-    if (!lines) return false;
     const flow = await loadFlow();
-    return flow.shareTo(
-      username,
-      lines,
-      targets.map((t) =>
-        t.kind === 'room'
-          ? { kind: 'room', roomCode: t.roomCode ?? '' }
-          : { kind: 'direct', roomId: t.roomId },
-      ),
+    const destinations = targets.map((t) =>
+      t.kind === 'room'
+        ? ({ kind: 'room', roomCode: t.roomCode ?? '' } as const)
+        : ({ kind: 'direct', roomId: t.roomId } as const),
     );
+    if (result) return flow.shareResultTo(username, result, destinations);
+    if (!lines) return false;
+    return flow.shareTo(username, lines, destinations);
   };
 
   const view =
-    lines !== undefined ? (
+    result !== undefined ? (
+      <Suspense fallback={null}>
+        <SharePicker visible={step === 'pick'} onClose={() => setStep('closed')} onShare={share} />
+      </Suspense>
+    ) : lines !== undefined ? (
       <Suspense fallback={null}>
         <ShareEditPopup
           visible={step === 'edit'}
@@ -74,5 +87,5 @@ export function useShare(): ShareFlow {
         )}
       </Suspense>
     ) : null;
-  return { open, view };
+  return { open, openResult, view };
 }

@@ -1,4 +1,4 @@
-import type { SharedBetCard } from '@lottery/contract/chat';
+import type { SharedBetCard, SharedResultCard } from '@lottery/contract/chat';
 import { formatMoney, MINOR_PER_YUAN, parseMoney } from '@lottery/contract/money';
 import {
   amountIgnoresCount,
@@ -53,6 +53,13 @@ export function togglePick(picked: readonly string[], target: ShareTarget): Pick
   if (target.blocked) return { ok: false, reason: 'blocked' };
   if (picked.length >= SHARE_ROOM_LIMIT) return { ok: false, reason: 'limit' };
   return { ok: true, picked: [...picked, target.key] };
+}
+
+export type ShareResult = SharedResultCard['data'][number];
+
+/** The type-9 card (分享战绩): `{type: 2, username, data: [result]}`. */
+export function resultCard(username: string, result: ShareResult): SharedResultCard {
+  return { type: 2, username, data: [result] };
 }
 
 /** The type-7 card: `{type: 1, username, data: lines}` (spec §3 share data). */
