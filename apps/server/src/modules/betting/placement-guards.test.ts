@@ -87,6 +87,9 @@ describe('bet placement guards', async () => {
     await db.execute(sql`UPDATE users SET rebate = 2.0 WHERE id = ${player.userId}`);
     expect(json(await bet('7.5', '4')).code).toBe(Codes.REBATE_CHANGED.code);
     expect(json(await bet('2', '5')).code).toBe(1);
+    // and a rise: the kept standing (2.0) is older than the new rebate, the bet at 5 is his to take
+    await db.execute(sql`UPDATE users SET rebate = 5.0 WHERE id = ${player.userId}`);
+    expect(json(await bet('5', '8')).code).toBe(1);
     const stored = await queryRows<{ user_rebate_tenths: number; point_tenths: number }>(
       db,
       sql`SELECT user_rebate_tenths, point_tenths FROM bet WHERE user_id = ${player.userId} ORDER BY id`,
@@ -94,6 +97,7 @@ describe('bet placement guards', async () => {
     expect(stored).toEqual([
       { user_rebate_tenths: 75, point_tenths: 75 },
       { user_rebate_tenths: 20, point_tenths: 20 },
+      { user_rebate_tenths: 50, point_tenths: 50 },
     ]);
     await db.execute(sql`UPDATE lotteries SET is_stop = true WHERE code = ${K3}`);
     try {
@@ -103,7 +107,7 @@ describe('bet placement guards', async () => {
     }
     await db.execute(sql`UPDATE users SET status = 'frozen' WHERE id = ${player.userId}`);
     expect(json(await bet('0', '7')).code).toBe(Codes.ACCOUNT_ABNORMAL.code);
-    expect(await betCount(player.userId)).toBe('2');
+    expect(await betCount(player.userId)).toBe('3');
   });
 
   it('replays a reused key with the same basket; refuses it with another basket, placing nothing', async () => {

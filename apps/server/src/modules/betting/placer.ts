@@ -184,13 +184,24 @@ async function placeNew(
     if (!lottery || standing.isStop === null) throw invalid(Messages.lotteryMissing);
     if (standing.isStop) throw invalid('暂停销售');
     const userRebateTenths = Math.min(parseRebateTenths(standing.rebate) ?? 0, policy.maxRebateTenths);
-    const { lines: checked, pointTenths } = checkLines(lines, {
-      lottery,
-      userRebateTenths,
-      centEnabled,
-      policy,
-      nowMs,
-    });
+    let checked: CheckedLine[];
+    let pointTenths: number;
+    try {
+      ({ lines: checked, pointTenths } = checkLines(lines, {
+        lottery,
+        userRebateTenths,
+        centEnabled,
+        policy,
+        nowMs,
+      }));
+    } catch (error) {
+      // The kept standing may predate a rebate rise: judge the basket once more from a fresh read
+      // before answering 返点不正确 (as fast bet does).
+      if (attempt > 0 || !(error instanceof DomainError) || error.code !== Codes.REBATE_CHANGED.code)
+        throw error;
+      forgetStanding(user, lotteryCode);
+      continue;
+    }
     const bet: NewBet = {
       key,
       digest,
