@@ -226,7 +226,11 @@ export const routeTable: RouteDef[] = [
     meta: { title: '我的', login: true, tab: true, ownHeader: true, service: 'webview' },
     page: () => import('../features/user/pages/user-center-page'),
   },
-  { path: '/balanceBao', meta: { title: '余额宝', ...ACCOUNT, module: 'yuebao' } },
+  {
+    path: '/balanceBao',
+    meta: { title: '余额宝', ...ACCOUNT, module: 'yuebao' },
+    page: () => import('../features/yuebao/pages/balance-bao-page'),
+  },
   {
     path: '/settlementToday',
     meta: { title: '今日已结', ...ACCOUNT },
