@@ -1,6 +1,6 @@
 import { systemClock } from '../clock';
 import { type Config, ConfigError, loadConfig } from '../config';
-import { createDb } from '../db/client';
+import { createDb, DataDirInUseError } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { DomainError } from '../errors';
 import { ACCOUNT_COMMANDS } from '../modules/auth/admin-commands';
@@ -60,7 +60,12 @@ if (isMain) {
   try {
     console.log(await runAdmin(process.argv.slice(2), loadConfig()));
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof DomainError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DomainError ||
+      error instanceof DataDirInUseError
+    ) {
       console.error(error.message);
       process.exit(2);
     }

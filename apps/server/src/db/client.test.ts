@@ -1,5 +1,8 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './client';
+import { createDb, isDatabaseUnavailable, PGLITE_OWNER_FILE } from './client';
 
 /** Which failures the caller is told 系统繁忙 (-5) for, rather than a server error. */
 describe('isDatabaseUnavailable', () => {
@@ -41,6 +44,25 @@ describe('isDatabaseUnavailable', () => {
       'a string',
     ]) {
       expect(isDatabaseUnavailable(error)).toBe(false);
+    }
+  });
+});
+
+describe('an embedded data directory', () => {
+  it('is one process’s: another live process is refused with what to do, a dead owner is taken over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lottery-owner-'));
+    try {
+      // the directory named by a live process other than this one (our parent: the test runner)
+      writeFileSync(join(dir, PGLITE_OWNER_FILE), String(process.ppid));
+      await expect(createDb({ dataDir: dir })).rejects.toThrow(/is open in process \d+.*DATABASE_URL/);
+      // a process that is gone leaves its name behind: the next opener takes the directory
+      writeFileSync(join(dir, PGLITE_OWNER_FILE), '2147483646');
+      const database = await createDb({ dataDir: dir });
+      expect(readFileSync(join(dir, PGLITE_OWNER_FILE), 'utf8')).toBe(String(process.pid));
+      await database.close();
+      expect(existsSync(join(dir, PGLITE_OWNER_FILE))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

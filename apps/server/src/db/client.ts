@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -76,12 +76,65 @@ export async function createDb(options: DbOptions): Promise<Database> {
   return options.url ? createPostgres(options.url, options) : createPglite(options.dataDir);
 }
 
+/** The file naming the process that has a PGlite data directory open. */
+export const PGLITE_OWNER_FILE = '.lottery-owner';
+
+/** Another live process has the embedded database open (see claimDataDir). */
+export class DataDirInUseError extends Error {
+  override readonly name = 'DataDirInUseError';
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is one process's database: a second process opening the same directory (an operator
+ * command beside the running server) would write into files the first keeps in memory, and its
+ * changes would be lost or the directory damaged. The first opener names itself in the directory;
+ * another live process is refused with what to do instead. A name left by a process that died is
+ * taken over.
+ */
+function claimDataDir(dir: string): () => void {
+  const file = join(dir, PGLITE_OWNER_FILE);
+  let owner = 0;
+  try {
+    owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
+  } catch {
+    // nobody has it
+  }
+  if (owner > 0 && owner !== process.pid && alive(owner)) {
+    throw new DataDirInUseError(
+      `DATA_DIR ${dir} is open in process ${owner} (the server?): the embedded database serves one process. ` +
+        'Stop that process first, or run the server on PostgreSQL (DATABASE_URL) to use commands beside it.',
+    );
+  }
+  writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (Number.parseInt(readFileSync(file, 'utf8'), 10) === process.pid) rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
 async function createPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
+  let release = () => {};
   if (dataDir) {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    release = claimDataDir(dir);
+    client = await PGlite.create(dir).catch((error: unknown) => {
+      release();
+      throw error;
+    });
   } else {
     client = await PGlite.create();
   }
@@ -110,7 +163,10 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
       return run;
     },
     setLog: () => undefined,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
