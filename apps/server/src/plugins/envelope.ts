@@ -14,14 +14,27 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 
 export function validationError(error: z.ZodError): DomainError {
   const issue = error.issues[0];
-  return firstProblem(issue && { field: issue.path.join('.'), message: issue.message });
+  return firstProblem(issue && { field: issue.path.join('.'), message: issue.message, code: issue.code });
 }
 
-function firstProblem(issue: { field: string; message: string } | undefined): DomainError {
-  const field = issue?.field ?? '';
-  // Our schemas carry the spec's texts (Chinese); zod's own defaults get the field name in front.
-  const own = issue && /[\u4e00-\u9fa5]/.test(issue.message);
-  const msg = !issue ? Codes.INVALID_PARAM.msg : own ? issue.message : `${field || '参数'}: ${issue.message}`;
+/** zod's own problems in words a player reads (its defaults are English). */
+const ZOD_TEXT: Record<string, string> = {
+  invalid_type: '格式不正确',
+  invalid_format: '格式不正确',
+  not_multiple_of: '格式不正确',
+  too_small: '超出范围',
+  too_big: '超出范围',
+  invalid_value: '取值无效',
+};
+
+function firstProblem(issue: { field: string; message: string; code: string } | undefined): DomainError {
+  if (!issue) return DomainError.of(Codes.INVALID_PARAM, Codes.INVALID_PARAM.msg);
+  // Our schemas carry the spec's texts (Chinese); zod's defaults name the field and the problem.
+  if (/[\u4e00-\u9fa5]/.test(issue.message)) return DomainError.of(Codes.INVALID_PARAM, issue.message);
+  const field = issue.field || '参数';
+  const msg = /received undefined/.test(issue.message)
+    ? `缺少参数 ${field}`
+    : `${field} ${ZOD_TEXT[issue.code] ?? '不正确'}`;
   return DomainError.of(Codes.INVALID_PARAM, msg);
 }
 
@@ -43,7 +56,7 @@ export function registerEnvelope(app: FastifyInstance): void {
       // a route's contract schema refused the input (http/route.ts): same answer as parse()
       const first = error.validation[0]!;
       const field = first.instancePath.slice(1).replaceAll('/', '.');
-      const e = firstProblem({ field, message: first.message ?? '' });
+      const e = firstProblem({ field, message: first.message ?? '', code: first.keyword });
       return reply.status(200).send({ code: e.code, msg: e.message });
     }
     if (error instanceof z.ZodError) {

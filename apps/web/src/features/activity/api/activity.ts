@@ -9,6 +9,7 @@ import type {
 import { ActivityCentrePaths as P } from '@lottery/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
+import { isRecordId } from '../../../shared/lib/record-id';
 
 /**
  * The activity centre's calls (docs/activities.md). Refusals (活动未开始, 您已领取过该奖励, 红包已抢光…)
@@ -26,7 +27,7 @@ export const useActivityContent = (activityId: number, loggedIn: boolean) =>
     queryKey: ['activity', 'content', activityId, loggedIn],
     queryFn: ({ signal }) =>
       request<ActivityContent>(P.getActivityContent, { query: { activityId }, signal }),
-    enabled: Number.isInteger(activityId) && activityId > 0,
+    enabled: isRecordId(activityId),
   });
 
 export const useRewardRates = (activityId: number, enabled: boolean) =>
@@ -72,6 +73,7 @@ export const useEnvelopeList = (loggedIn: boolean, activityId?: number) =>
         query: activityId === undefined ? {} : { activityId },
         signal,
       }),
+    enabled: activityId === undefined || isRecordId(activityId),
   });
 
 export const useReceiveEnvelope = () => {

@@ -36,7 +36,7 @@ export default function ActivityDetailPage() {
   const sharable = params.activityId === undefined && !search.has('is_shared');
   const loggedIn = useUserStore((s) => s.user?.login === true);
   const content = useActivityContent(id, loggedIn);
-  if (content.isPending && Number.isInteger(id) && id > 0) return <PageLoading />;
+  if (content.isLoading) return <PageLoading />;
   const a = content.data;
   if (!a) return <EmptyState text="活动不存在" />;
   return (

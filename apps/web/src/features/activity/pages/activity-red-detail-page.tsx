@@ -14,7 +14,7 @@ export default function ActivityRedDetailPage() {
   const id = Number(useParams().activityId);
   const { grab, pending, loggedIn } = useGrab();
   const detail = useEnvelopeList(loggedIn, id);
-  if (detail.isPending) return <PageLoading />;
+  if (detail.isLoading) return <PageLoading />;
   const e = detail.data?.rows[0];
   if (!e) return <EmptyState text="红包不存在" />;
   const grabs = detail.data?.grabs ?? [];

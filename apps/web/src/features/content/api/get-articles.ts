@@ -1,6 +1,7 @@
 import { ArticleApi, type ArticleDetail, type ArticleItem } from '@lottery/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
+import { isRecordId } from '../../../shared/lib/record-id';
 import { contentKeys } from './keys';
 
 export type ArticleKind = 'help' | 'about';
@@ -25,6 +26,7 @@ export const articleQuery = (kind: ArticleKind, id: number) =>
   queryOptions({
     queryKey: contentKeys.article(kind, id),
     queryFn: ({ signal }) => getArticle(kind, id, signal),
+    enabled: isRecordId(id),
   });
 
 export const useArticle = (kind: ArticleKind, id: number) => useQuery(articleQuery(kind, id));

@@ -1,6 +1,7 @@
 import { type ContentDetail, MessageApi } from '@lottery/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
+import { isRecordId } from '../../../shared/lib/record-id';
 import { contentKeys } from './keys';
 
 /** users/messageContent?id=: one of the player's own messages, body sanitised by the server. */
@@ -8,6 +9,10 @@ export const getMessage = (id: number, signal?: AbortSignal) =>
   request<ContentDetail>(MessageApi.messageContent.path, { query: { id }, signal });
 
 export const messageQuery = (id: number) =>
-  queryOptions({ queryKey: contentKeys.message(id), queryFn: ({ signal }) => getMessage(id, signal) });
+  queryOptions({
+    queryKey: contentKeys.message(id),
+    queryFn: ({ signal }) => getMessage(id, signal),
+    enabled: isRecordId(id),
+  });
 
 export const useMessage = (id: number) => useQuery(messageQuery(id));

@@ -30,7 +30,7 @@ export default function MessageDetailPage() {
 
   return (
     <div className="content-page">
-      <ArticleView loading={message.isPending} article={message.data} missingText="消息不存在">
+      <ArticleView loading={message.isLoading} article={message.data} missingText="消息不存在">
         <div className="content-actions">
           <Button
             block

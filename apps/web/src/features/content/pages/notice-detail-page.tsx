@@ -19,7 +19,7 @@ export default function NoticeDetailPage() {
   }, [unread, id, mutate]);
   return (
     <div className="content-page">
-      <ArticleView loading={notice.isPending} article={notice.data} missingText="公告不存在" />
+      <ArticleView loading={notice.isLoading} article={notice.data} missingText="公告不存在" />
     </div>
   );
 }
