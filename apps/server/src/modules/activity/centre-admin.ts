@@ -1,6 +1,6 @@
 import type { ActivityKind } from '@lottery/contract/activity';
 import type { Executor } from '../../db/sql';
-import { sanitizeContentHtml } from '../content/index';
+import { plainTitle, sanitizeContentHtml } from '../content/index';
 import { luckySplit } from '../redenvelope/index';
 import { insertActivity, insertPool, type RateRow, replaceRewardRates } from './centre-repo';
 

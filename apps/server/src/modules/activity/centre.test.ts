@@ -285,6 +285,28 @@ describe('turnover reward (207)', () => {
     ).toMatchObject({
       state: 2,
     });
+    // once the activity has ended, the player still sees his claim, not 活动已结束
+    await app.ctx.db.execute(sql`UPDATE activity SET end_at = ${clock.now() - 1} WHERE id = ${rewardId}`);
+    try {
+      const ended = await get(p, `activity/getActivityContent?activityId=${rewardId}`);
+      expect((ended.data as { claim: unknown }).claim).toMatchObject({
+        state: 2,
+        amount: '18.00',
+        base: '500.00',
+      });
+      const q = await newPlayer(app, 0);
+      const late = await get(q, `activity/getActivityContent?activityId=${rewardId}`);
+      expect((late.data as { claim: unknown }).claim).toMatchObject({
+        state: 0,
+        reason: '活动已结束',
+        target: '500.00',
+        amount: '18.00',
+      });
+    } finally {
+      await app.ctx.db.execute(
+        sql`UPDATE activity SET end_at = ${clock.now() + 30 * DAY_MS} WHERE id = ${rewardId}`,
+      );
+    }
   });
 });
 

@@ -119,25 +119,8 @@ async function currentGrade(db: Db, player: Player): Promise<number> {
 
 type Standing = ActivityClaim & { amountMinor: bigint; periodKey: string };
 
-const refused = (reason: string, base = 0n, target: bigint | null = null): Standing => ({
-  state: 0,
-  base: formatMoney(base),
-  target: target === null ? null : formatMoney(target),
-  amount: '0.00',
-  rate: null,
-  reason,
-  amountMinor: 0n,
-  periodKey: '',
-});
-
-/** The player's standing in a claimable activity at `nowMs`: what a claim would pay, or why not. */
-async function standingOf(db: Db, player: Player, a: ActivityRow, nowMs: number): Promise<Standing> {
-  const state = stateOf(a, nowMs);
-  if (state === 2) return refused(M.notStarted);
-  if (state === 3) return refused(M.ended);
-  const grade = await currentGrade(db, player);
-  if (grade < 1 || grade > 10) return refused(M.banned);
-  if (grade < a.minGrade) return refused(M.gradeTooLow(a.minGrade));
+/** What the activity counts and would pay the player now, before asking whether he may claim. */
+async function figuresOf(db: Db, player: Player, a: ActivityRow, nowMs: number) {
   if (a.kind === 'daily_bonus') {
     const today = beijingDayStartMs(nowMs);
     const periodKey = `day:${beijingDay(nowMs) - 1}`;
@@ -147,48 +130,68 @@ async function standingOf(db: Db, player: Player, a: ActivityRow, nowMs: number)
       findClaim(db, a.id, player.userId, periodKey),
     ]);
     const tier = tierFor(turnover, rates);
-    const amountMinor = tier ? bonusFor(turnover, tier.rateBp) : 0n;
-    const common = {
-      base: formatMoney(turnover),
-      target: tier ? formatMoney(tier.minTurnoverMinor) : null,
-      rate: tier ? ratePercent(tier.rateBp) : null,
+    return {
       periodKey,
+      claimed,
+      turnover,
+      target: tier ? tier.minTurnoverMinor : null,
+      rate: tier ? ratePercent(tier.rateBp) : null,
+      amountMinor: tier ? bonusFor(turnover, tier.rateBp) : 0n,
+      short: M.bonusBelowTier,
     };
-    if (claimed !== undefined)
-      return {
-        ...common,
-        state: 2,
-        amount: formatMoney(claimed),
-        amountMinor: claimed,
-        reason: M.alreadyClaimed,
-      };
-    if (amountMinor <= 0n)
-      return { ...common, state: 0, amount: '0.00', amountMinor: 0n, reason: M.bonusBelowTier };
-    return { ...common, state: 1, amount: formatMoney(amountMinor), amountMinor, reason: '' };
   }
-  // turnover_reward
   const [turnover, claimed] = await Promise.all([
-    settledTurnover(db, player.userId, a.startAt, nowMs + 1),
+    nowMs > a.startAt ? settledTurnover(db, player.userId, a.startAt, nowMs + 1) : Promise.resolve(0n),
     findClaim(db, a.id, player.userId, 'once'),
   ]);
-  const common = {
-    base: formatMoney(turnover),
-    target: formatMoney(a.thresholdMinor),
-    rate: null,
-    amount: formatMoney(a.rewardMinor),
+  return {
     periodKey: 'once',
+    claimed,
+    turnover,
+    target: a.thresholdMinor,
+    rate: null,
+    amountMinor: turnover >= a.thresholdMinor ? a.rewardMinor : 0n,
+    short: M.turnoverBelow,
   };
-  if (claimed !== undefined)
+}
+
+/**
+ * The player's standing in a claimable activity at `nowMs`: the figures it counts, and whether a
+ * claim pays now (1), was paid (2, even once the activity ended) or why not (0 with the reason).
+ */
+async function standingOf(db: Db, player: Player, a: ActivityRow, nowMs: number): Promise<Standing> {
+  const f = await figuresOf(db, player, a, nowMs);
+  const figures = {
+    base: formatMoney(f.turnover),
+    target: f.target === null ? null : formatMoney(f.target),
+    rate: f.rate,
+    periodKey: f.periodKey,
+  };
+  if (f.claimed !== undefined)
     return {
-      ...common,
+      ...figures,
       state: 2,
-      amount: formatMoney(claimed),
-      amountMinor: claimed,
+      amount: formatMoney(f.claimed),
+      amountMinor: f.claimed,
       reason: M.alreadyClaimed,
     };
-  if (turnover < a.thresholdMinor || a.rewardMinor <= 0n)
-    return { ...common, state: 0, amountMinor: 0n, reason: M.turnoverBelow };
-  return { ...common, state: 1, amountMinor: a.rewardMinor, reason: '' };
+  // what the activity offers (a turnover reward names its reward before it is reached)
+  const offer = a.kind === 'turnover_reward' ? a.rewardMinor : f.amountMinor;
+  const refuse = (reason: string): Standing => ({
+    ...figures,
+    state: 0,
+    amount: formatMoney(offer),
+    amountMinor: 0n,
+    reason,
+  });
+  const state = stateOf(a, nowMs);
+  if (state === 2) return refuse(M.notStarted);
+  if (state === 3) return refuse(M.ended);
+  const grade = await currentGrade(db, player);
+  if (grade < 1 || grade > 10) return refuse(M.banned);
+  if (grade < a.minGrade) return refuse(M.gradeTooLow(a.minGrade));
+  if (f.amountMinor <= 0n) return refuse(f.short);
+  return { ...figures, state: 1, amount: formatMoney(f.amountMinor), amountMinor: f.amountMinor, reason: '' };
 }
 
 const publicClaim = ({ amountMinor: _a, periodKey: _p, ...claim }: Standing): ActivityClaim => claim;
@@ -297,7 +300,17 @@ export async function everyDayBonus(
 ): Promise<EveryDayBonus> {
   const a = await dailyBonusActivity(db, player.tenantId, nowMs, activityId);
   const day = dayText(beijingDay(nowMs) - 1);
-  if (!a) return { ...publicClaim(refused(M.ended)), activityId: null, day };
+  if (!a)
+    return {
+      state: 0,
+      base: '0.00',
+      target: null,
+      amount: '0.00',
+      rate: null,
+      reason: M.ended,
+      activityId: null,
+      day,
+    };
   return { ...publicClaim(await standingOf(db, player, a, nowMs)), activityId: a.id, day };
 }
 

@@ -4,7 +4,7 @@
  */
 
 export { latestMessageId, newMessageRecipients } from './repo';
-export { sanitizeContentHtml } from './sanitize';
+export { plainTitle, sanitizeContentHtml } from './sanitize';
 export type { MessageListener } from './service';
 export {
   BannerError,

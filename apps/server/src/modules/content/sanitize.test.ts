@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeContentHtml as clean } from './sanitize';
+import { sanitizeContentHtml as clean, plainTitle } from './sanitize';
 
 describe('sanitizeContentHtml', () => {
   it('keeps formatting, tables, our images and safe links', () => {
@@ -53,5 +53,12 @@ describe('sanitizeContentHtml', () => {
   it('escapes stray brackets and keeps text as text', () => {
     expect(clean('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2');
     expect(clean('<p><b>open')).toBe('<p><b>open</b></p>');
+  });
+
+  it('keeps titles plain text: markup typed into one is dropped', () => {
+    expect(plainTitle('测试消息<b>一</b>')).toBe('测试消息一');
+    expect(plainTitle('XSS<img src=x onerror=alert(1)>公告')).toBe('XSS公告');
+    expect(plainTitle('  两个   空格 ')).toBe('两个 空格');
+    expect(plainTitle('1 < 2，a<b')).toBe('1 < 2，a');
   });
 });

@@ -77,3 +77,14 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeContentHtml(input: string): string {
   return sanitize(input.slice(0, MAX_INPUT), OPTIONS);
 }
+
+/**
+ * A title is plain text (lists, the marquee, headers render it as text): markup an operator typed
+ * into one is dropped rather than shown as `<b>…</b>`.
+ */
+export function plainTitle(title: string): string {
+  return title
+    .replace(/<\/?[a-z!][^>]*>?/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

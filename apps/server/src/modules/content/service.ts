@@ -3,7 +3,7 @@ import { CONTENT_TEXTS, type ContentPage, type PageQuery } from '@lottery/contra
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import * as repo from './repo';
-import { sanitizeContentHtml } from './sanitize';
+import { plainTitle, sanitizeContentHtml } from './sanitize';
 
 /**
  * Notices, personal messages and help/about articles (docs/content.md). Operator HTML is
@@ -77,7 +77,7 @@ export async function article(db: Db, tenantId: number, kind: repo.ArticleKind, 
 export type MessageListener = (userIds: readonly number[]) => Promise<void> | void;
 
 const checkTitle = (title: string) => {
-  const t = title.trim();
+  const t = plainTitle(title);
   if (!t || t.length > 100) throw DomainError.of(Codes.INVALID_PARAM, '标题为1-100个字符');
   return t;
 };
