@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ActivityList } from '@lottery/contract/activity';
 import { parseMoney } from '@lottery/contract/money';
 import { beijingDayNumber, beijingMidnightMs } from '@lottery/rules/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { SteppingClock } from './betting-stack';
+import type { SteppingClock } from './betting-stack';
 import { launch, phone, snap } from './support/browser';
-import { buildWebInto } from './support/stack';
+import { type ClockedApp, playerLedger, startClockedApp } from './support/clocked-app';
 import { DEMO_PASSWORD, register, uniqueAccount, waitForPath } from './support/ui';
 
 /**
@@ -23,13 +17,11 @@ import { DEMO_PASSWORD, register, uniqueAccount, waitForPath } from './support/u
  * activityDetail link shows no share button.
  */
 
+let stack: ClockedApp;
 let app: FastifyInstance;
 let clock: SteppingClock;
-let baseUrl: string;
 let browser: Browser;
 let page: Page;
-const dataDir = mkdtempSync(join(tmpdir(), 'lottery-e2e-activity-'));
-const webDist = mkdtempSync(join(tmpdir(), 'lottery-e2e-web-'));
 const userName = uniqueAccount('act');
 
 async function api<T>(path: string): Promise<T> {
@@ -41,42 +33,18 @@ async function api<T>(path: string): Promise<T> {
   return body.data;
 }
 
-async function ledger(): Promise<{ balanceMinor: bigint; codes: number[] }> {
-  const rows = await app.ctx.database.query<{ balance: string; codes: number[] | null }>(
-    `SELECT a.balance_minor::text AS balance,
-            array_agg(e.type_code ORDER BY e.id) FILTER (WHERE e.id IS NOT NULL) AS codes
-     FROM wallet_account a JOIN users u ON a.user_id = u.id AND a.code = 'player:' || u.id
-     LEFT JOIN ledger_entry e ON e.account_id = a.id
-     WHERE u.user_name = $1 GROUP BY a.balance_minor`,
-    [userName],
-  );
-  return { balanceMinor: BigInt(rows[0]!.balance), codes: rows[0]!.codes ?? [] };
-}
+const ledger = () => playerLedger(app, userName);
 
 beforeAll(async () => {
-  buildWebInto(webDist);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    TENANT_CODE: 'demo',
-    WEB_DIST: webDist,
-  });
-  // 10:00 Beijing today
-  clock = new SteppingClock(beijingMidnightMs(beijingDayNumber(Date.now())) + 10 * 3_600_000);
-  app = await build({ config, clock, logLevel: 'silent' });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  stack = await startClockedApp('activity');
+  ({ app, clock } = stack);
   browser = await launch();
-  ({ page } = await phone(browser, baseUrl));
+  ({ page } = await phone(browser, stack.baseUrl));
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
+  await stack?.close();
 });
 
 describe('activity centre', () => {
@@ -98,6 +66,13 @@ describe('activity centre', () => {
     await page.getByRole('button', { name: '登录后领取' }).waitFor();
     expect(await page.getByTestId('content-html').textContent()).toContain('昨日已结算投注');
     await snap(page, 'activity-detail-visitor');
+    // a record id that is not one: the page's own words, no call refused in English
+    await page.goto('/activityRed/abc');
+    await page.getByText('红包不存在').waitFor();
+    expect(await page.locator('.adm-toast-main').count()).toBe(0);
+    // a player's card is for players: a visitor is asked to log in
+    await page.goto('/playerInfo/1');
+    await page.getByTestId('player-card-login').getByText('登录后可查看玩家信息').waitFor();
   });
 
   it('lets a new player grab the 新人红包 once: the badge counts it, the ledger books it', async () => {

@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { UserUpGradeBonus } from '@lottery/contract/activity';
 import { parseMoney } from '@lottery/contract/money';
 import { beijingDayNumber, beijingMidnightMs } from '@lottery/rules/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { ensureWalletDefaults } from '../apps/server/src/modules/payment/index';
-import { SteppingClock } from './betting-stack';
+import type { SteppingClock } from './betting-stack';
 import { launch, phone, snap } from './support/browser';
-import { buildWebInto } from './support/stack';
+import { type ClockedApp, playerLedger, startClockedApp } from './support/clocked-app';
 import { DEMO_PASSWORD, logIn, register, uniqueAccount, waitForPath } from './support/ui';
 
 /**
@@ -24,13 +18,11 @@ import { DEMO_PASSWORD, logIn, register, uniqueAccount, waitForPath } from './su
  * nothing. The balance shown equals the sum of the player's ledger entries.
  */
 
+let stack: ClockedApp;
 let app: FastifyInstance;
 let clock: SteppingClock;
-let baseUrl: string;
 let browser: Browser;
 let page: Page;
-const dataDir = mkdtempSync(join(tmpdir(), 'lottery-e2e-vip-'));
-const webDist = mkdtempSync(join(tmpdir(), 'lottery-e2e-web-'));
 const userName = uniqueAccount('vip');
 
 async function api<T>(
@@ -50,18 +42,7 @@ async function api<T>(
   );
 }
 
-async function ledger(): Promise<{ balanceMinor: bigint; entrySumMinor: bigint; codes: number[] }> {
-  const rows = await app.ctx.database.query<{ balance: string; sum: string; codes: number[] | null }>(
-    `SELECT a.balance_minor::text AS balance, coalesce(sum(e.amount_minor), 0)::text AS sum,
-            array_agg(e.type_code ORDER BY e.id) FILTER (WHERE e.id IS NOT NULL) AS codes
-     FROM wallet_account a JOIN users u ON a.user_id = u.id AND a.code = 'player:' || u.id
-     LEFT JOIN ledger_entry e ON e.account_id = a.id
-     WHERE u.user_name = $1 GROUP BY a.balance_minor`,
-    [userName],
-  );
-  const row = rows[0]!;
-  return { balanceMinor: BigInt(row.balance), entrySumMinor: BigInt(row.sum), codes: row.codes ?? [] };
-}
+const ledger = () => playerLedger(app, userName);
 
 /** A new Beijing day: the clock jumps to 09:00 of the next day, past the session's idle expiry. */
 async function nextDayAndLogIn() {
@@ -77,24 +58,12 @@ async function nextDayAndLogIn() {
 }
 
 beforeAll(async () => {
-  buildWebInto(webDist);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    TENANT_CODE: 'demo',
-    WEB_DIST: webDist,
-  });
-  // 10:00 Beijing today
-  clock = new SteppingClock(beijingMidnightMs(beijingDayNumber(Date.now())) + 10 * 3_600_000);
-  app = await build({ config, clock, logLevel: 'silent' });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  stack = await startClockedApp('vip');
+  ({ app, clock } = stack);
   // the payment channels the sandbox cashier serves (as the wallet specs do)
   await ensureWalletDefaults(app.ctx.db, (await app.ctx.tenant.get())!.id, false);
   browser = await launch();
-  ({ page } = await phone(browser, baseUrl));
+  ({ page } = await phone(browser, stack.baseUrl));
   await page.goto('/register');
   await register(page, userName, DEMO_PASSWORD);
   await waitForPath(page, '/home');
@@ -102,9 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
+  await stack?.close();
 });
 
 describe('daily sign-in and VIP growth', () => {

@@ -58,6 +58,8 @@ export function PlayerCardView({ userId, onLeave }: { userId: string; onLeave?: 
     setCard(undefined);
     setFailed(false);
     setManager(false);
+    // users/card answers players only: a visitor is asked to log in instead
+    if (!viewerId) return;
     getPlayerCard(userId)
       .then(setCard)
       .catch(() => setFailed(true));
@@ -91,6 +93,24 @@ export function PlayerCardView({ userId, onLeave }: { userId: string; onLeave?: 
     if (envelope.code === Code.OK) setRemarkOpen(false);
   };
 
+  if (!viewer) {
+    const here = window.location.pathname + window.location.search;
+    return (
+      <div className="discovery-empty" data-testid="player-card-login">
+        <p>登录后可查看玩家信息</p>
+        <Button
+          size="small"
+          color="primary"
+          onClick={() => {
+            onLeave?.();
+            void navigate(`/login?redirect=${encodeURIComponent(here)}`);
+          }}
+        >
+          登录
+        </Button>
+      </div>
+    );
+  }
   if (failed) return <div className="discovery-empty">暂无数据</div>;
   if (!card) return <div className="discovery-empty">加载中...</div>;
   const played = playedFamilies(card.playedLottery);
