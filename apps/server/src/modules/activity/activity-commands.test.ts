@@ -131,6 +131,24 @@ describe('activity operator commands', () => {
       ),
     ).rejects.toThrow(UsageError);
     await expect(run('activity-create', 'x', '--kind', 'lottery', '--html', 'x')).rejects.toThrow(UsageError);
+    // a title is plain text: markup typed into it is dropped
+    const plain = await run(
+      'activity-create',
+      '<b>限时</b>加奖',
+      '--kind',
+      'article',
+      '--image',
+      '/static/banners/daily-bonus.svg',
+      '--html',
+      '<p>x</p>',
+      '--start',
+      '2020-01-01',
+    );
+    const plainId = Number(plain.match(/activity (\d+) created/)?.[1]);
+    const shown = json<{ title: string }>(
+      await app.inject({ method: 'GET', url: `/v1/activity/getActivityContent?activityId=${plainId}` }),
+    );
+    expect(shown.data?.title).toBe('限时加奖');
 
     expect(await run('activity-disable', String(id))).toBe(`activity ${id} hidden`);
     const hidden = json(

@@ -37,10 +37,11 @@ const OUR_IMAGE = /^\/static\/[\w./-]+\.(svg|png|jpe?g|webp)$/;
 export async function createActivity(
   db: Executor,
   tenantId: number,
-  a: NewActivity,
+  input: NewActivity,
   nowMs: number,
 ): Promise<number> {
-  if (!a.title.trim() || a.title.length > 60) throw new ActivitySetupError('title must be 1-60 characters');
+  const a = { ...input, title: plainTitle(input.title), summary: plainTitle(input.summary) };
+  if (!a.title || a.title.length > 60) throw new ActivitySetupError('title must be 1-60 characters');
   if (!OUR_IMAGE.test(a.imageUrl)) throw new ActivitySetupError('image must be a /static/ path of ours');
   if (a.endAt !== null && a.endAt <= a.startAt) throw new ActivitySetupError('end must be after start');
   const minGrade = a.minGrade ?? 1;
@@ -89,10 +90,11 @@ export interface NewEnvelope {
 export async function createEnvelope(
   db: Executor,
   tenantId: number,
-  e: NewEnvelope,
+  input: NewEnvelope,
   nowMs: number,
 ): Promise<number> {
-  if (!e.title.trim() || e.title.length > 30) throw new ActivitySetupError('title must be 1-30 characters');
+  const e = { ...input, title: plainTitle(input.title), remark: plainTitle(input.remark) };
+  if (!e.title || e.title.length > 30) throw new ActivitySetupError('title must be 1-30 characters');
   if (!Number.isInteger(e.count) || e.count < 1 || e.count > 100_000)
     throw new ActivitySetupError('count must be 1-100000');
   if (e.totalMinor % 100n !== 0n || e.totalMinor < BigInt(e.count) * 100n)
