@@ -56,6 +56,8 @@ export async function accrueDay(
           VALUES (${tenantId}, ${day}, 0, 0, 0, 0, ${nowMs}) ON CONFLICT (tenant_id, day) DO NOTHING RETURNING day`,
     );
     if (!claimed) return undefined;
+    // The day's few big statements sort and hash every saver: in memory, not in temp files.
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     // Savers' accounts locked first (id order, like the ledger): a transfer still in flight either
     // committed before this point or waits until the day is paid.
     await tx.execute(sql`SELECT id FROM wallet_account WHERE tenant_id = ${tenantId} AND kind = 'savings'
@@ -135,32 +137,32 @@ async function computeDay(
   const rows = await queryRows<{ account_id: string; interest: string }>(
     tx,
     sql`
-    WITH sv AS (
-      SELECT a.id AS account_id, a.user_id, a.balance_minor FROM wallet_account a
+    WITH held AS MATERIALIZED (
+      -- one index probe per saver: its first low-water row on or after the day
+      SELECT a.id AS account_id, a.user_id,
+             CASE WHEN n.day = ${day} THEN n.low_minor WHEN n.day IS NOT NULL THEN n.open_minor
+                  ELSE a.balance_minor END AS principal
+      FROM wallet_account a
+      LEFT JOIN LATERAL (SELECT l.day, l.open_minor, l.low_minor FROM yuebao_day_low l
+                         WHERE l.user_id = a.user_id AND l.day >= ${day} ORDER BY l.day LIMIT 1) n ON true
       WHERE a.tenant_id = ${tenantId} AND a.kind = 'savings' AND a.code LIKE 'yuebao:%'
-    ), held AS (
-      SELECT sv.account_id, sv.user_id, coalesce(
-        (SELECT l.low_minor FROM yuebao_day_low l WHERE l.user_id = sv.user_id AND l.day = ${day}),
-        (SELECT l.open_minor FROM yuebao_day_low l WHERE l.user_id = sv.user_id AND l.day > ${day}
-           ORDER BY l.day LIMIT 1),
-        sv.balance_minor) AS principal
-      FROM sv
-    ), act AS (
+    ), act AS MATERIALIZED (
       SELECT rate_ppm, min_balance_minor FROM yuebao_activity
       WHERE tenant_id = ${tenantId} AND ${day} BETWEEN start_day AND end_day
-    ), rated AS (
+    ), rated AS MATERIALIZED (
       SELECT h.account_id, h.user_id, h.principal,
              greatest(${baseRatePpm}::int, coalesce((SELECT max(act.rate_ppm) FROM act
                WHERE act.min_balance_minor <= h.principal), 0)) AS rate_ppm
       FROM held h WHERE h.principal > 0
-    ), paid AS (
+    ), paid AS MATERIALIZED (
       SELECT r.*, floor(r.principal::numeric * r.rate_ppm / 365000000)::bigint AS interest FROM rated r
     ), written AS (
       INSERT INTO yuebao_accrual (user_id, day, tenant_id, principal_minor, rate_ppm, interest_minor, created_at)
       SELECT user_id, ${day}, ${tenantId}, principal, rate_ppm, interest, ${nowMs} FROM paid
       RETURNING 1
     )
-    SELECT account_id::text, interest::text FROM paid WHERE interest > 0 ORDER BY account_id`,
+    SELECT p.account_id::text AS account_id, p.interest::text AS interest FROM paid p
+    WHERE p.interest > 0 ORDER BY p.account_id`,
   );
   return rows.map((r) => ({ accountId: Number(r.account_id), interestMinor: BigInt(r.interest) }));
 }

@@ -4,7 +4,7 @@ export { pledgeAccount, savingsAccount, YuebaoAccountCodes } from './accounts';
 export type { DayResult } from './accrual';
 export { accrueDay, runAccrual } from './accrual';
 export { runYuebaoDaily } from './daily';
-export { beijingDay, dayLabel, dayStartMs } from './interest';
+export { beijingDay, dailyInterest, dayLabel, dayStartMs } from './interest';
 export { runMaturity } from './pledge';
 export type { ActivityRow, ProductRow, YuebaoConfig } from './repo';
 export {
