@@ -47,12 +47,15 @@ function enpathUrl(origin: string, path: string): string {
 const runLoad = (job: ReadLoadJob) =>
   forkLoad<ReadLoadJob, ReadLoadResult>(new URL('./load.ts', import.meta.url), job);
 
-/** Replaces (or appends) the `## api` section of docs/bench.md. */
+/**
+ * Replaces (or appends) the `### hot reads` block of the `## api` section of docs/bench.md, up to
+ * the next heading; the section's other blocks (written by hand or by other benches) stay.
+ */
 function writeApiSection(markdown: string): void {
   const file = fileURLToPath(new URL('../../docs/bench.md', import.meta.url));
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const section = `## api\n\n${markdown.trim()}\n`;
-  const pattern = /## api\n[\s\S]*?(?=\n## |$)/;
+  const pattern = /## api\n\n### hot reads[\s\S]*?(?=\n##+ |$)/;
   const next = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}`;
   writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
 }
