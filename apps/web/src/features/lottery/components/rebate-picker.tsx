@@ -38,7 +38,6 @@ export function RebatePicker({
     <button
       type="button"
       className="rebate-chip"
-      aria-label="返点"
       data-testid="rebate-chip"
       disabled={disabled}
       onClick={open}
