@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi';
 import { DrawScheduler, type SchedulerOptions } from './jobs/scheduler';
 import { DEFAULT_LIMITS, type Limits, PER_ACCOUNT_WINDOW_MS } from './limits';
 import activityRoutes from './modules/activity/routes';
+import agentRoutes from './modules/agent/routes';
 import { AttemptLimiter } from './modules/auth/index';
 import authRoutes from './modules/auth/routes';
 import bettingRoutes from './modules/betting/routes';
@@ -64,6 +65,7 @@ const MODULES: FastifyPluginAsync[] = [
   activityRoutes,
   discoveryRoutes,
   yuebaoRoutes,
+  agentRoutes,
 ];
 
 export interface BuildOptions {

@@ -5,6 +5,7 @@ import { emptyDatabase } from '../test/app';
 import { migrate, readMigrations } from './migrate';
 import * as account from './schema/account';
 import * as activity from './schema/activity';
+import * as agent from './schema/agent';
 import * as betting from './schema/betting';
 import * as chat from './schema/chat';
 import * as content from './schema/content';
@@ -27,6 +28,7 @@ import * as yuebao from './schema/yuebao';
 const SCHEMA_MODULES = [
   account,
   activity,
+  agent,
   betting,
   chat,
   content,

@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   lastLoginAt: bigint('last_login_at', { mode: 'number' }),
   lastLoginIp: text('last_login_ip'),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  /** The invite code the user registered with (migration 0700). */
+  inviteCodeId: bigint('invite_code_id', { mode: 'number' }),
 });
 
 export const inviteCodes = pgTable('invite_codes', {

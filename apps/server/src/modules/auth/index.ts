@@ -2,5 +2,6 @@
 export { DEFAULT_AVATARS } from './avatars';
 export { AttemptLimiter } from './limiter';
 export { hashPasswordDigest, passwordDigest, verifyPasswordDigest } from './password';
-export { findUserById, findUserByName, updatePasswordHash } from './repo';
+export type { NewUser, UserRow } from './repo';
+export { findUserById, findUserByName, insertUser, updatePasswordHash } from './repo';
 export { createSession, findSession, revokeOtherSessions, SESSION_ABSOLUTE_MS } from './session-repo';

@@ -54,6 +54,8 @@ export interface NewUser {
   grade: number;
   nickName?: string;
   registerIp: string | null;
+  /** The invite code used to register (counted per code by the agent centre). */
+  inviteCodeId?: number | null;
   now: number;
 }
 
@@ -78,6 +80,7 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow | undefine
       failedLogins: 0,
       passwordChangedAt: u.now,
       registerIp: u.registerIp,
+      inviteCodeId: u.inviteCodeId ?? null,
       createdAt: u.now,
     })
     .onConflictDoNothing({ target: [users.tenantId, users.userName] })

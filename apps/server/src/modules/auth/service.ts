@@ -169,6 +169,7 @@ export async function register(
       role: invite?.codeType === 1 ? 'agent' : 'player',
       grade: 1,
       registerIp: client.ip,
+      inviteCodeId: invite?.id ?? null,
       now,
     });
     if (!user) throw DomainError.of(Codes.INVALID_PARAM, Messages.userNameTaken);

@@ -1,0 +1,2 @@
+// The public surface of the agent module: what other modules, jobs and the CLI may use.
+export { depthBelow } from './repo';
