@@ -8,7 +8,7 @@ import { ensureWalletDefaults } from '../apps/server/src/modules/payment/index';
 import type { SteppingClock } from './betting-stack';
 import { launch, phone, snap } from './support/browser';
 import { type ClockedApp, playerLedger, startClockedApp } from './support/clocked-app';
-import { DEMO_PASSWORD, logIn, register, uniqueAccount, waitForPath } from './support/ui';
+import { DEMO_PASSWORD, logIn, logOut, register, uniqueAccount, waitForPath } from './support/ui';
 
 /**
  * Daily sign-in and VIP growth on a phone-sized Chromium: a new player signs in on the grade page,
@@ -44,12 +44,15 @@ async function api<T>(
 
 const ledger = () => playerLedger(app, userName);
 
-/** A new Beijing day: the clock jumps to 09:00 of the next day, past the session's idle expiry. */
+/**
+ * A new Beijing day: the player logs out (as a player leaving for the night does; a stale stored
+ * login would meet its expired session with redirects while the login page is filled), the clock
+ * jumps to 09:00 of the next day, and the player logs in again.
+ */
 async function nextDayAndLogIn() {
+  await logOut(page);
   const tomorrow = beijingDayNumber(clock.now()) + 1;
   clock.jumpTo(beijingMidnightMs(tomorrow) + 9 * 3_600_000);
-  // The idle session has expired on the server clock, but a process keeps a checked session for a
-  // few seconds (docs/security.md): drop the cookie so /login is not answered from that copy.
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByPlaceholder('请输入账号').waitFor();
