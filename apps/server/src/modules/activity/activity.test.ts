@@ -3,16 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock';
 import { queryOne, queryRows } from '../../db/sql';
-import { form, json, passwordDigest, sessionCookie, testApp } from '../../test/app';
+import { form, passwordDigest, sessionCookie, testApp } from '../../test/app';
 import { newPlayer } from '../betting/testing';
-import {
-  AccountCodes,
-  auditLedger,
-  balanceOf,
-  houseAccount,
-  playerAccount,
-  postTransfer,
-} from '../wallet/index';
+import { auditLedger, houseAccount, playerAccount, postTransfer } from '../wallet/index';
+import { type Player, playerCalls } from './testing';
 
 /**
  * activity/* through the app: sign-in once per Beijing day with streaks, the VIP ladder, upgrade
@@ -24,28 +18,7 @@ let app: FastifyInstance;
 let clock: ManualClock;
 const DAY_MS = 86_400_000;
 
-type Player = Awaited<ReturnType<typeof newPlayer>>;
-
-const get = async (p: Player | null, path: string) =>
-  json<Record<string, unknown>>(
-    await app.inject({ method: 'GET', url: `/v1/${path}`, headers: p ? { cookie: p.cookie } : {} }),
-  );
-const post = async (p: Player | null, path: string) => {
-  const body = form({});
-  const headers = { ...body.headers, ...(p ? { cookie: p.cookie } : {}) };
-  return json<Record<string, unknown>>(
-    await app.inject({ method: 'POST', url: `/v1/${path}`, payload: body.payload, headers }),
-  );
-};
-const balance = (p: Player) => balanceOf(app.ctx.db, p.tenantId, AccountCodes.player(p.userId));
-const txnCount = async (p: Player, typeCode: number) => {
-  const row = await queryOne<{ n: string }>(
-    app.ctx.db,
-    sql`SELECT count(*)::text AS n FROM ledger_entry e JOIN wallet_account a ON a.id = e.account_id
-        WHERE a.code = ${AccountCodes.player(p.userId)} AND a.tenant_id = ${p.tenantId} AND e.type_code = ${typeCode}`,
-  );
-  return Number(row!.n);
-};
+const { get, post, balance, ledgerCount: txnCount } = playerCalls(() => app);
 /** A new session after the clock jumped past the idle expiry. */
 async function relogin(p: Player) {
   const res = await app.inject({

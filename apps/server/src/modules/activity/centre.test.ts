@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock';
 import { queryOne } from '../../db/sql';
-import { form, json, testApp } from '../../test/app';
+import { testApp } from '../../test/app';
 import { newPlayer } from '../betting/testing';
-import { AccountCodes, auditLedger, balanceOf } from '../wallet/index';
+import { auditLedger } from '../wallet/index';
 import { bonusFor, tierFor } from './centre';
 import { createActivity, createEnvelope } from './index';
+import { type Player, playerCalls } from './testing';
 
 /**
  * The activity centre and activity red envelopes through the app: the list and content (HTML
@@ -21,28 +22,8 @@ import { createActivity, createEnvelope } from './index';
 let app: FastifyInstance;
 let clock: ManualClock;
 const DAY_MS = 86_400_000;
-type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-const get = async (p: Player | null, path: string) =>
-  json<Record<string, unknown>>(
-    await app.inject({ method: 'GET', url: `/v1/${path}`, headers: p ? { cookie: p.cookie } : {} }),
-  );
-const post = async (p: Player | null, path: string, fields: Record<string, string | number>) => {
-  const body = form(fields);
-  const headers = { ...body.headers, ...(p ? { cookie: p.cookie } : {}) };
-  return json<Record<string, unknown>>(
-    await app.inject({ method: 'POST', url: `/v1/${path}`, payload: body.payload, headers }),
-  );
-};
-const balance = (p: Player) => balanceOf(app.ctx.db, p.tenantId, AccountCodes.player(p.userId));
-const ledgerCount = async (p: Player, typeCode: number) => {
-  const row = await queryOne<{ n: string }>(
-    app.ctx.db,
-    sql`SELECT count(*)::text AS n FROM ledger_entry e JOIN wallet_account a ON a.id = e.account_id
-        WHERE a.code = ${AccountCodes.player(p.userId)} AND a.tenant_id = ${p.tenantId} AND e.type_code = ${typeCode}`,
-  );
-  return Number(row!.n);
-};
+const { get, post, balance, ledgerCount } = playerCalls(() => app);
 let bets = 0;
 /** A bet settled (lost) at `settledAt`, as settlement leaves it. */
 async function settledBet(p: Player, yuanAmount: number, settledAt: number) {

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryOne } from '../../db/sql';
+import { form, json } from '../../test/app';
+import type { newPlayer } from '../betting/testing';
+import { AccountCodes, balanceOf } from '../wallet/index';
+
+export type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+/**
+ * The activity tests' calls through the app, as a player (or a visitor, `null`) makes them, and
+ * what the ledger holds for the player afterwards.
+ */
+export function playerCalls(app: () => FastifyInstance) {
+  const get = async (p: Player | null, path: string) =>
+    json<Record<string, unknown>>(
+      await app().inject({ method: 'GET', url: `/v1/${path}`, headers: p ? { cookie: p.cookie } : {} }),
+    );
+  const post = async (p: Player | null, path: string, fields: Record<string, string | number> = {}) => {
+    const body = form(fields);
+    const headers = { ...body.headers, ...(p ? { cookie: p.cookie } : {}) };
+    return json<Record<string, unknown>>(
+      await app().inject({ method: 'POST', url: `/v1/${path}`, payload: body.payload, headers }),
+    );
+  };
+  const balance = (p: Player) => balanceOf(app().ctx.db, p.tenantId, AccountCodes.player(p.userId));
+  /** Entries of one ledger type code on the player's account. */
+  const ledgerCount = async (p: Player, typeCode: number) => {
+    const row = await queryOne<{ n: string }>(
+      app().ctx.db,
+      sql`SELECT count(*)::text AS n FROM ledger_entry e JOIN wallet_account a ON a.id = e.account_id
+          WHERE a.code = ${AccountCodes.player(p.userId)} AND a.tenant_id = ${p.tenantId} AND e.type_code = ${typeCode}`,
+    );
+    return Number(row!.n);
+  };
+  return { get, post, balance, ledgerCount };
+}
