@@ -320,6 +320,59 @@ describe('stock bets', () => {
   });
 });
 
+describe('the basket kept', () => {
+  it('survives a reload, and a basket placed in another tab says 选号超时，请重新选号 here', async () => {
+    await openPlay('SSC', '1003');
+    await page.locator('.pick-row[data-row="千位"] [data-value="7"]').click();
+    await page.getByRole('button', { name: '添加号码' }).click();
+    await openPlay('SSC', '1003');
+    await page.getByLabel('号码栏').click();
+    const lines = page.locator('.basket-panel .basket-line');
+    await expect.poll(() => lines.count()).toBe(1);
+
+    // A second tab of the same app finds the basket and opens its confirm.
+    const other = await page.context().newPage();
+    await other.bringToFront();
+    await other.goto('/lottery/SSC/1003');
+    await other
+      .getByTestId('countdown')
+      .filter({ hasText: /\d\d:\d\d:\d\d/ })
+      .waitFor({ timeout: 20_000 });
+    await other.getByLabel('号码栏').click();
+    await expect.poll(() => other.locator('.basket-panel .basket-line').count()).toBe(1);
+    await other.locator('.basket-panel').getByRole('button', { name: '立即投注' }).click();
+    const otherConfirm = other.locator('.adm-dialog-body', { hasText: '投注确认' });
+    await otherConfirm.waitFor().catch(async (error: unknown) => {
+      await snap(other, 'screens-basket-other-no-confirm');
+      throw error;
+    });
+
+    // The first tab places it: the basket empties in both.
+    await page.bringToFront();
+    await page.locator('.basket-panel').getByRole('button', { name: '立即投注' }).click();
+    await page
+      .locator('.adm-dialog', { hasText: '投注确认' })
+      .getByRole('button', { name: '立即投注' })
+      .click();
+    await page
+      .locator('.adm-dialog', { hasText: '投注成功' })
+      .getByRole('button', { name: '继续投注' })
+      .click();
+
+    await other.bringToFront();
+    let sentByOther = 0;
+    other.on('request', (r) => {
+      if (r.url().includes(enpath('betting/addBetting'))) sentByOther += 1;
+    });
+    await otherConfirm.getByRole('button', { name: '立即投注' }).click();
+    await other.locator('.adm-toast-main', { hasText: '选号超时，请重新选号' }).waitFor();
+    await snap(other, 'screens-basket-lost');
+    expect(sentByOther).toBe(0);
+    await expect.poll(() => other.locator('.basket-panel .basket-line').count()).toBe(0);
+    await other.close();
+  }, 90_000);
+});
+
 describe('the issue closing', () => {
   it('replaces an open 投注确认 with the closed dialog, and the basket bets on the new issue', async () => {
     const lottery = lotteryOf('1003');

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   yuebaoReset: 'yuebaoReset',
   backFrom: 'backFrom',
   heartbeatRecords: 'heartbeatRecords',
+  /** The 号码栏 baskets of the signed-in user (features/lottery/stores/basket.ts). */
+  basket: 'basket',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,14 @@
 import { MAX_BASKET_LINES } from '@lottery/rules/amount';
 import { describe, expect, it } from 'vitest';
-import { addLines, basketTotals, type NewLine, wireLines, yuan } from './basket';
+import {
+  addLines,
+  basketTotals,
+  type NewLine,
+  restoreBaskets,
+  storedBaskets,
+  wireLines,
+  yuan,
+} from './basket';
 
 const line = (over: Partial<NewLine> = {}): NewLine => ({
   lotteryCode: '1002',
@@ -88,5 +96,48 @@ describe('basket', () => {
     );
     if (!r.ok) throw new Error(r.message);
     expect(yuan(r.lines[0]!.amountMinor)).toBe('2.00');
+  });
+});
+
+describe('the basket kept in storage', () => {
+  const lines = () => {
+    const r = addLines(
+      [],
+      [line({ graduationCount: 3 }), line({ bettingNumber: '4||||', bettingUnit: '0.1' })],
+    );
+    if (!r.ok) throw new Error(r.message);
+    return r.lines;
+  };
+  const roundTrip = (owner: string, reader: string) =>
+    restoreBaskets(JSON.parse(JSON.stringify(storedBaskets(owner, { '1002': lines(), '1401': [] }))), reader);
+
+  it('comes back for its owner, priced again, empty baskets left out', () => {
+    const back = roundTrip('42', '42');
+    expect(Object.keys(back)).toEqual(['1002']);
+    expect(back['1002']).toEqual(lines());
+  });
+
+  it('is empty for another user or nobody signed in', () => {
+    expect(roundTrip('42', '43')).toEqual({});
+    expect(roundTrip('42', '')).toEqual({});
+  });
+
+  it('never trusts a stored amount: the rules price the line', () => {
+    const stored = storedBaskets('42', { '1002': lines() }) as unknown as {
+      byLottery: Record<string, Array<Record<string, unknown>>>;
+    };
+    stored.byLottery['1002']![0]!.amountMinor = '1';
+    expect(restoreBaskets(stored, '42')['1002']![0]!.amountMinor).toBe(60_000n);
+  });
+
+  it('drops a malformed lottery basket and keeps the others', () => {
+    const stored = JSON.parse(JSON.stringify(storedBaskets('42', { '1002': lines(), '1003': lines() })));
+    stored.byLottery['1003'][0].bettingUnit = '2';
+    stored.byLottery['1002'][1].graduationCount = 1.5;
+    expect(restoreBaskets(stored, '42')).toEqual({});
+    stored.byLottery['1002'][1].graduationCount = 2;
+    expect(Object.keys(restoreBaskets(stored, '42'))).toEqual(['1002']);
+    expect(restoreBaskets('not json', '42')).toEqual({});
+    expect(restoreBaskets(null, '42')).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BETTING_UNITS,
   type BettingUnit,
   lineAmountMinor,
   MAX_BASKET_LINES,
@@ -111,4 +112,61 @@ export function wireLines(lines: readonly BasketLine[], issue: string, bettingPo
     bettingIssue: issue,
     graduationCount: l.graduationCount,
   }));
+}
+
+/** A basket as localStorage keeps it: bigint amounts as decimal strings, for one user. */
+export interface StoredBaskets {
+  owner: string;
+  byLottery: Record<string, Array<Omit<NewLine, 'baseMinor'> & { baseMinor: string }>>;
+}
+
+export function storedBaskets(
+  owner: string,
+  byLottery: Record<string, readonly BasketLine[]>,
+): StoredBaskets {
+  const stored: StoredBaskets['byLottery'] = {};
+  for (const [code, lines] of Object.entries(byLottery)) {
+    if (lines.length === 0) continue;
+    stored[code] = lines.map(({ amountMinor: _, baseMinor, ...rest }) => ({
+      ...rest,
+      baseMinor: baseMinor.toString(),
+    }));
+  }
+  return { owner, byLottery: stored };
+}
+
+function isStoredLine(value: unknown): value is StoredBaskets['byLottery'][string][number] {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    ['lotteryCode', 'playDetailCode', 'playName', 'betDetail', 'bettingNumber', 'bettingUnit'].every(
+      (key) => typeof v[key] === 'string',
+    ) &&
+    (BETTING_UNITS as readonly unknown[]).includes(v.bettingUnit) &&
+    Number.isSafeInteger(v.bettingCount) &&
+    Number.isSafeInteger(v.graduationCount) &&
+    typeof v.baseMinor === 'string' &&
+    /^\d{1,12}$/.test(v.baseMinor)
+  );
+}
+
+/**
+ * The baskets of `owner` read back from storage, each line priced again by packages/rules (the
+ * amounts are never trusted from storage); another user's baskets, or anything malformed, read
+ * as empty.
+ */
+export function restoreBaskets(stored: unknown, owner: string): Record<string, BasketLine[]> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const { owner: storedOwner, byLottery } = stored as Partial<StoredBaskets>;
+  if (storedOwner !== owner || typeof byLottery !== 'object' || byLottery === null) return {};
+  const baskets: Record<string, BasketLine[]> = {};
+  for (const [code, lines] of Object.entries(byLottery)) {
+    if (!Array.isArray(lines) || lines.length > MAX_BASKET_LINES || !lines.every(isStoredLine)) continue;
+    try {
+      baskets[code] = lines.map((line) => priced({ ...line, baseMinor: BigInt(line.baseMinor) }));
+    } catch {
+      // a line the rules no longer price (a removed play): that lottery's basket is dropped
+    }
+  }
+  return baskets;
 }
