@@ -39,8 +39,9 @@ const pageParams = {
 
 /**
  * One user's (or a team's) money over a period. Ledger codes per field are in docs/agent.md:
- * deposit 101-115 except 110; withdraw 301 less 201; bet 302+307 less refunds 202, 203, 210, 213;
- * win 205+209; rebate 204+501+502; activity 206, 207, 208, 214, 215, 219;
+ * deposit 101-115 except 110; withdraw 301 less 201; bet 302+307+308 less refunds 202, 203, 210,
+ * 213, 221 (the valid stake: placed less cancelled, by the day each was booked); win 205+209+220;
+ * rebate 204+501+502; activity 206, 207, 208, 214, 215, 219;
  * profit = win + rebate + activity - bet (the members' gain; the platform's is its negative).
  */
 export const reportFigures = z.object({

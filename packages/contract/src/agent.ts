@@ -158,6 +158,8 @@ export const teamMember = z.object({
   createdAt: z.number(),
   /** Members below this one. */
   teamCount: z.number().int(),
+  /** A live session of the member made a request in the last five minutes (docs/agent.md). */
+  online: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
 export const userManageList = z.object({

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import { type Database, isDatabaseUnavailable } from '../db/client';
+import { runAgentReportDaily } from '../modules/agent/index';
 import { settleIssue } from '../modules/betting/index';
 import { runDiscoveryDaily } from '../modules/discovery/index';
 import { drawChainIssue, ensureChain, readCursor, unsettledDraws } from '../modules/draw/index';
@@ -237,6 +238,15 @@ export class DrawScheduler {
       if (error instanceof LeadershipLost || isDatabaseUnavailable(error)) throw error;
       report.errors++;
       this.log.error({ err: error }, 'yuebao daily work failed');
+    }
+    // The agent reports' daily aggregates of every closed day not yet written (docs/agent.md).
+    try {
+      stillLeader();
+      await runAgentReportDaily(db, this.clock.now(), stillLeader);
+    } catch (error) {
+      if (error instanceof LeadershipLost || isDatabaseUnavailable(error)) throw error;
+      report.errors++;
+      this.log.error({ err: error }, 'agent report aggregates failed');
     }
     return report;
   }

@@ -153,6 +153,7 @@ type MemberDbRow = {
   status: string;
   created_at: string;
   team_count: string;
+  online: boolean;
   total: string;
 };
 
@@ -167,14 +168,23 @@ export type MemberRow = {
   status: string;
   createdAt: number;
   teamCount: number;
+  online: boolean;
 };
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * "Online" in the member list: the member has a live session (not revoked, not expired) that made a
+ * request in the last five minutes. Sessions record their last request at most once a minute
+ * (auth/session-repo.ts), in the database, so every process sees the same answer; a player who
+ * only keeps a chat socket open without calls counts as online while the page polls its balance.
+ */
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members below `rootId` (direct only unless `all`), newest first, with the total of the filter. */
 export async function teamMembers(
   db: Executor,
-  q: { rootId: number; all: boolean; userName?: string; limit: number; offset: number },
+  q: { rootId: number; all: boolean; userName?: string; limit: number; offset: number; nowMs: number },
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const name = q.userName ? `%${likeEscape(q.userName.toLowerCase())}%` : undefined;
   const rows = await queryRows<MemberDbRow>(
@@ -183,6 +193,8 @@ export async function teamMembers(
           u.last_login_at::text, u.created_at::text,
           coalesce(a.balance_minor, 0)::text AS balance,
           (SELECT count(*) FROM agent_tree c WHERE c.ancestor_id = u.id AND c.depth > 0)::text AS team_count,
+          EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL
+                    AND s.expires_at > ${q.nowMs} AND s.last_seen_at > ${q.nowMs - ONLINE_WINDOW_MS}) AS online,
           count(*) OVER ()::text AS total
         FROM agent_tree t
         JOIN users u ON u.id = t.descendant_id
@@ -207,6 +219,7 @@ export async function teamMembers(
       status: r.status,
       createdAt: Number(r.created_at),
       teamCount: Number(r.team_count),
+      online: r.online === true,
     })),
   };
 }

@@ -2,6 +2,7 @@ import { AgentApi, AgentMessages } from '@lottery/contract/agent';
 import { ok } from '@lottery/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { agentReportRoutes } from './report-routes';
 import {
   createInviteCode,
   deleteInviteCode,
@@ -16,7 +17,7 @@ import {
 /** Writing calls (codes, accounts): this often per minute per client. */
 const writeLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 
-/** users/* of the agent centre (docs/agent.md): agents only, each within its own team. */
+/** The agent centre (docs/agent.md): agents only, each within its own team; the reports included. */
 export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
@@ -57,4 +58,5 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   route(app, AgentApi.teamYuebaoBalance, async (request) =>
     ok(await teamYuebaoBalance(ctx, request.user!, request.query.userId)),
   );
+  await agentReportRoutes(app, writeLimit);
 }

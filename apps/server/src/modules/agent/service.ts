@@ -45,11 +45,11 @@ import {
  * outside its own team whatever id it sends. Refusals write nothing.
  */
 
-type Session = { userId: number; tenantId: number };
+export type Session = { userId: number; tenantId: number };
 
-const invalid = (msg: string) => DomainError.of(Codes.INVALID_PARAM, msg);
+export const invalid = (msg: string) => DomainError.of(Codes.INVALID_PARAM, msg);
 
-async function agentOf(
+export async function agentOf(
   ctx: AppContext,
   session: Session,
   db: Parameters<typeof findAgent>[0] = ctx.db,
@@ -64,7 +64,11 @@ async function agentOf(
 }
 
 /** The caller, or a member of its team when `userId` is given (anyone else: 该用户不是您的下级). */
-async function teamRoot(ctx: AppContext, agent: AgentRow, userId: number | undefined): Promise<number> {
+export async function teamRoot(
+  ctx: AppContext,
+  agent: AgentRow,
+  userId: number | undefined,
+): Promise<number> {
   if (userId === undefined || userId === agent.id) return agent.id;
   if ((await depthBelow(ctx.db, agent.id, userId)) === undefined) throw invalid(M.notInTeam);
   return userId;
@@ -82,7 +86,7 @@ const ownTenths = (agent: AgentRow, policy: PrizeGroupPolicy) =>
   Math.min(parseRebateTenths(agent.rebate) ?? 0, policy.maxRebateTenths);
 
 /** A rebate a downline may get from this agent: ≤ its own, ≤ the tenant's maximum. */
-async function downlineRebate(ctx: AppContext, agent: AgentRow, text: string): Promise<number> {
+export async function downlineRebate(ctx: AppContext, agent: AgentRow, text: string): Promise<number> {
   const tenths = parseRebateTenths(text);
   if (tenths === null) throw invalid(M.rebateFormat);
   const policy = await policyOf(ctx);
@@ -247,6 +251,7 @@ export async function userManageList(
     ...(query.userName ? { userName: query.userName } : {}),
     limit: query.pageSize,
     offset: (query.pageNum - 1) * query.pageSize,
+    nowMs: ctx.clock.now(),
   });
   return {
     total,
@@ -263,6 +268,7 @@ export async function userManageList(
       status: r.status,
       createdAt: r.createdAt,
       teamCount: r.teamCount,
+      online: r.online,
     })),
   };
 }

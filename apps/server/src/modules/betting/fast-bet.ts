@@ -102,17 +102,12 @@ function fastLines(bettingData: string, nowMs: number): { lines: BetLine[]; lott
 
 type AncestorRow = { id: string; rebate: string };
 
-/** The agent chain above a player, nearest first, with each agent's rebate as it is now (SQL). */
+/** The agent chain above a player, nearest first, with each agent's rebate as it is now (agent_tree). */
 const ancestorsJson = (userId: number) =>
-  sql`(WITH RECURSIVE up(ancestor_id, depth) AS (
-         SELECT u.parent_id, 1 FROM users u WHERE u.id = ${userId} AND u.parent_id IS NOT NULL
-         UNION ALL
-         SELECT p.parent_id, up.depth + 1 FROM up JOIN users p ON p.id = up.ancestor_id
-         WHERE p.parent_id IS NOT NULL AND up.depth < ${MAX_AGENT_DEPTH}
-       )
-       SELECT coalesce(json_agg(json_build_object('id', up.ancestor_id::text, 'rebate', a.rebate::text)
-                                ORDER BY up.depth), '[]'::json)
-       FROM up JOIN users a ON a.id = up.ancestor_id)`;
+  sql`(SELECT coalesce(json_agg(json_build_object('id', t.ancestor_id::text, 'rebate', a.rebate::text)
+                                ORDER BY t.depth), '[]'::json)
+       FROM agent_tree t JOIN users a ON a.id = t.ancestor_id
+       WHERE t.descendant_id = ${userId} AND t.depth BETWEEN 1 AND ${MAX_AGENT_DEPTH})`;
 
 /**
  * Ledger accounts of a player's agents (player account and house shard per agent), per process:

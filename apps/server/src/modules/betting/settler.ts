@@ -102,18 +102,15 @@ export function linePayout(
   );
 }
 
+/** The agent chain above each bettor, nearest first: its agent_tree rows (closure, migration 0700). */
 async function ancestorsOf(db: Executor, userIds: readonly number[]): Promise<AncestorRow[]> {
   if (userIds.length === 0) return [];
   return queryRows<AncestorRow>(
     db,
-    sql`WITH RECURSIVE up(user_id, ancestor_id, depth) AS (
-          SELECT u.id, u.parent_id, 1 FROM users u WHERE u.id = ANY(${pgArray(userIds)}::bigint[]) AND u.parent_id IS NOT NULL
-          UNION ALL
-          SELECT up.user_id, p.parent_id, up.depth + 1 FROM up JOIN users p ON p.id = up.ancestor_id
-          WHERE p.parent_id IS NOT NULL AND up.depth < ${MAX_AGENT_DEPTH}
-        )
-        SELECT up.user_id::text, up.ancestor_id::text, up.depth, a.rebate::text
-        FROM up JOIN users a ON a.id = up.ancestor_id ORDER BY up.user_id, up.depth`,
+    sql`SELECT t.descendant_id::text AS user_id, t.ancestor_id::text, t.depth, a.rebate::text
+        FROM agent_tree t JOIN users a ON a.id = t.ancestor_id
+        WHERE t.descendant_id = ANY(${pgArray(userIds)}::bigint[]) AND t.depth BETWEEN 1 AND ${MAX_AGENT_DEPTH}
+        ORDER BY t.descendant_id, t.depth`,
   );
 }
 

@@ -1,2 +1,2 @@
-// The public surface of the records module: nothing yet.
-export {};
+// The public surface of the records module: the report periods (the agent reports share them).
+export { reportRange } from './periods';

@@ -1,0 +1,379 @@
+import { AgentMessages as M } from '@lottery/contract/agent';
+import {
+  type AgentBetData,
+  type AgentGameBetData,
+  type AgentTransactionData,
+  type ChildReportData,
+  type ReportFigures,
+  AgentReportMessages as RM,
+  type TeamData,
+  type UserAgentReportData,
+  type UserAgentReportDetailData,
+  type UserProfitData,
+} from '@lottery/contract/agent-report';
+import { BET_STATES, type BetStateCode } from '@lottery/contract/betting';
+import { formatMoney } from '@lottery/contract/money';
+import type { ReportPeriod } from '@lottery/contract/records';
+import { isTransactionTypeCode, TRANSACTION_TYPES } from '@lottery/contract/wallet';
+import { lotteryByCode } from '@lottery/rules/lotteries';
+import { formatRebateTenths, parseRebateTenths } from '@lottery/rules/odds';
+import type { AppContext } from '../../context';
+import { reportRange } from '../records/index';
+import { depthBelow, likeEscape, teamMembers, teamWalletSum } from './repo';
+import { beijingDay, type DayPlan, dayLabel, planDays } from './report-period';
+import {
+  aggregatedDays,
+  type FigureSums,
+  figuresPerDay,
+  figuresPerTeam,
+  figuresPerUser,
+  raiseRebate,
+  rebateOf,
+  sumFigures,
+  teamBets,
+  teamCounts,
+  teamEntries,
+  Users,
+  userName,
+} from './report-repo';
+import { agentOf, downlineRebate, invalid, type Session, teamRoot } from './service';
+
+/**
+ * The agent reports and team records (docs/agent.md "Reports"). Same rules as the rest of the
+ * agent centre: the caller must be an agent (`agentOf`), a `userId` must be in its team
+ * (`teamRoot`, one agent_tree lookup); only userProfit without a userId is open to every
+ * logged-in user, for itself. Figures come from the ledger (report-repo.ts): closed days from the
+ * daily aggregates when the job has written them, every other day live.
+ */
+
+type Range = { fromMs: number; toMs: number };
+
+const ZERO: FigureSums = {
+  depositMinor: 0n,
+  withdrawMinor: 0n,
+  betMinor: 0n,
+  winMinor: 0n,
+  rebateMinor: 0n,
+  activityMinor: 0n,
+};
+
+/** Wire figures; profit is the members' gain: win + rebate + activity - bet. */
+export function toFigures(s: FigureSums = ZERO): ReportFigures {
+  return {
+    deposit: formatMoney(s.depositMinor),
+    withdraw: formatMoney(s.withdrawMinor),
+    bet: formatMoney(s.betMinor),
+    win: formatMoney(s.winMinor),
+    rebate: formatMoney(s.rebateMinor),
+    activity: formatMoney(s.activityMinor),
+    profit: formatMoney(s.winMinor + s.rebateMinor + s.activityMinor - s.betMinor),
+  };
+}
+
+/** The period's range, and which of its days the aggregates answer. */
+async function planOf(ctx: AppContext, period: ReportPeriod): Promise<{ range: Range; plan: DayPlan }> {
+  const nowMs = ctx.clock.now();
+  const range = reportRange(period, nowMs);
+  const today = beijingDay(nowMs);
+  const done = await aggregatedDays(ctx.db, beijingDay(range.fromMs), beijingDay(range.toMs - 1));
+  return { range, plan: planDays(range, today, done) };
+}
+
+const bounds = (period: ReportPeriod, plan: DayPlan) => ({
+  period,
+  fromDay: dayLabel(plan.fromDay),
+  toDay: dayLabel(plan.toDay),
+});
+
+const namePattern = (name: string | undefined) => (name ? `%${likeEscape(name.toLowerCase())}%` : undefined);
+
+// ---- figures ---------------------------------------------------------------------------------
+
+/** users/userReport/userProfit: any user for itself; an agent also for a member of its team. */
+export async function userProfit(
+  ctx: AppContext,
+  session: Session & { userName: string },
+  query: { period: ReportPeriod; userId?: number },
+): Promise<UserProfitData> {
+  let targetId = session.userId;
+  let name = session.userName;
+  if (query.userId !== undefined && query.userId !== session.userId) {
+    const agent = await agentOf(ctx, session);
+    targetId = await teamRoot(ctx, agent, query.userId);
+    name = await userName(ctx.db, targetId);
+  }
+  const { plan } = await planOf(ctx, query.period);
+  const sums = await sumFigures(ctx.db, Users.one(targetId), plan);
+  return { ...bounds(query.period, plan), userId: targetId, userName: name, figures: toFigures(sums) };
+}
+
+/** users/agentReport/userAgentReport: per direct downline its team's figures, with own and team sums. */
+export async function userAgentReport(
+  ctx: AppContext,
+  session: Session,
+  query: { period: ReportPeriod; userId?: number; userName?: string; pageNum: number; pageSize: number },
+): Promise<UserAgentReportData> {
+  const agent = await agentOf(ctx, session);
+  const rootId = await teamRoot(ctx, agent, query.userId);
+  const { plan } = await planOf(ctx, query.period);
+  const page = await teamMembers(ctx.db, {
+    rootId,
+    all: false,
+    ...(query.userName ? { userName: query.userName } : {}),
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+    nowMs: ctx.clock.now(),
+  });
+  const perTeam = await figuresPerTeam(
+    ctx.db,
+    page.rows.map((r) => r.userId),
+    plan,
+  );
+  const self = await sumFigures(ctx.db, Users.one(rootId), plan);
+  const team = await sumFigures(ctx.db, Users.team(rootId, 0), plan);
+  return {
+    ...bounds(query.period, plan),
+    userId: rootId,
+    userName: await userName(ctx.db, rootId),
+    self: toFigures(self),
+    team: toFigures(team),
+    rows: page.rows.map((r) => ({
+      userId: r.userId,
+      userName: r.userName,
+      isAgent: r.isAgent,
+      teamCount: r.teamCount,
+      figures: toFigures(perTeam.get(r.userId)),
+    })),
+    total: page.total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** users/agentReport/userAgentReport/detail: a member's team figures per day, newest first. */
+export async function userAgentReportDetail(
+  ctx: AppContext,
+  session: Session,
+  query: { period: ReportPeriod; userId: number },
+): Promise<UserAgentReportDetailData> {
+  const agent = await agentOf(ctx, session);
+  const rootId = await teamRoot(ctx, agent, query.userId);
+  const { plan } = await planOf(ctx, query.period);
+  const users = Users.team(rootId, 0);
+  const perDay = await figuresPerDay(ctx.db, users, plan);
+  const days = [];
+  const total = { ...ZERO };
+  for (let day = plan.toDay; day >= plan.fromDay; day--) {
+    const sums = perDay.get(day) ?? ZERO;
+    for (const key of Object.keys(total) as (keyof FigureSums)[]) total[key] += sums[key];
+    days.push({ day: dayLabel(day), figures: toFigures(sums) });
+  }
+  return {
+    ...bounds(query.period, plan),
+    userId: rootId,
+    userName: await userName(ctx.db, rootId),
+    days,
+    total: toFigures(total),
+  };
+}
+
+/** users/childReport: per direct downline its own figures, and their sum over every match. */
+export async function childReport(
+  ctx: AppContext,
+  session: Session,
+  query: {
+    period: ChildReportData['period'];
+    userId?: number;
+    userName?: string;
+    pageNum: number;
+    pageSize: number;
+  },
+): Promise<ChildReportData> {
+  const agent = await agentOf(ctx, session);
+  const rootId = await teamRoot(ctx, agent, query.userId);
+  const { plan } = await planOf(ctx, query.period);
+  const page = await teamMembers(ctx.db, {
+    rootId,
+    all: false,
+    ...(query.userName ? { userName: query.userName } : {}),
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+    nowMs: ctx.clock.now(),
+  });
+  const own = await figuresPerUser(
+    ctx.db,
+    page.rows.map((r) => r.userId),
+    plan,
+  );
+  const sum = await sumFigures(ctx.db, Users.direct(rootId, namePattern(query.userName)), plan);
+  return {
+    period: query.period,
+    fromDay: dayLabel(plan.fromDay),
+    toDay: dayLabel(plan.toDay),
+    rows: page.rows.map((r) => ({
+      userId: r.userId,
+      userName: r.userName,
+      isAgent: r.isAgent,
+      figures: toFigures(own.get(r.userId)),
+    })),
+    sum: toFigures(sum),
+    total: page.total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** report/agentReport/agentReportTeamData: everyone below the user (itself not included). */
+export async function teamData(
+  ctx: AppContext,
+  session: Session,
+  query: { period: ReportPeriod; userId?: number },
+): Promise<TeamData> {
+  const agent = await agentOf(ctx, session);
+  const rootId = await teamRoot(ctx, agent, query.userId);
+  const { range, plan } = await planOf(ctx, query.period);
+  const sums = await sumFigures(ctx.db, Users.team(rootId, 1), plan);
+  const counts = await teamCounts(ctx.db, rootId, range.fromMs, range.toMs);
+  const wallets = await teamWalletSum(ctx.db, rootId);
+  return {
+    ...bounds(query.period, plan),
+    figures: toFigures(sums),
+    ...counts,
+    betMembers: sums.betMembers,
+    firstDepositMembers: sums.firstDepositMembers,
+    teamBalance: formatMoney(wallets.sumMinor),
+  };
+}
+
+// ---- team records ----------------------------------------------------------------------------
+
+type RecordQuery = {
+  period: ReportPeriod;
+  userId?: number;
+  userName?: string;
+  pageNum: number;
+  pageSize: number;
+};
+
+/** The team a record list reads: a named member's team with itself, or everyone below the caller. */
+async function recordFilter(ctx: AppContext, session: Session, query: RecordQuery) {
+  const agent = await agentOf(ctx, session);
+  const rootId = await teamRoot(ctx, agent, query.userId);
+  const range = reportRange(query.period, ctx.clock.now());
+  const pattern = namePattern(query.userName);
+  return {
+    rootId,
+    minDepth: query.userId === undefined ? (1 as const) : (0 as const),
+    ...range,
+    ...(pattern ? { namePattern: pattern } : {}),
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+  };
+}
+
+/** betting/getAgentBetData: the team's lottery bets placed in the period, newest first. */
+export async function agentBets(
+  ctx: AppContext,
+  session: Session,
+  query: RecordQuery & { lotteryCode?: string },
+): Promise<AgentBetData> {
+  const filter = await recordFilter(ctx, session, query);
+  const found = await teamBets(ctx.db, {
+    ...filter,
+    ...(query.lotteryCode ? { lotteryCode: query.lotteryCode } : {}),
+  });
+  return {
+    rows: found.rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      userName: r.userName,
+      lotteryCode: r.lotteryCode,
+      lotteryName: lotteryByCode(r.lotteryCode)?.name ?? r.lotteryCode,
+      issue: r.issue,
+      betMoney: formatMoney(r.amountMinor),
+      bonus: formatMoney(r.bonusMinor),
+      state: r.state,
+      stateName: BET_STATES[r.state as BetStateCode] ?? '',
+      gmtCreated: r.createdAt,
+    })),
+    total: found.total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    betMoney: formatMoney(found.amountMinor),
+    bonus: formatMoney(found.bonusMinor),
+  };
+}
+
+/** game/getAgentGameBetData: the team's table-game bets; there are no table games yet, so none. */
+export async function agentGameBets(
+  ctx: AppContext,
+  session: Session,
+  query: RecordQuery,
+): Promise<AgentGameBetData> {
+  await recordFilter(ctx, session, query);
+  return {
+    rows: [],
+    total: 0,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    betMoney: '0.00',
+    bonus: '0.00',
+  };
+}
+
+/** users/agentTransactionDetail: the team's ledger entries (player accounts), newest first. */
+export async function agentTransactions(
+  ctx: AppContext,
+  session: Session,
+  query: RecordQuery & { type: number },
+): Promise<AgentTransactionData> {
+  const filter = await recordFilter(ctx, session, query);
+  const found = await teamEntries(ctx.db, { ...filter, type: query.type });
+  return {
+    rows: found.rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      userName: r.userName,
+      typeCode: r.typeCode,
+      typeName: isTransactionTypeCode(r.typeCode) ? TRANSACTION_TYPES[r.typeCode] : String(r.typeCode),
+      amount: formatMoney(r.amountMinor),
+      balanceAfter: formatMoney(r.balanceAfterMinor),
+      createdAt: r.createdAt,
+    })),
+    total: found.total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+// ---- rebate raise ----------------------------------------------------------------------------
+
+/**
+ * users/userManage: raises a direct downline's rebate. Checked first (in the team, direct, not
+ * above the own nor the tenant's maximum, not below the downline's current), then written by one
+ * guarded UPDATE (report-repo `raiseRebate`) that re-checks the same rules in SQL, so a race
+ * (a parallel raise, the agent's own rebate lowered) cannot break them; a lost race answers as the
+ * rule it broke.
+ */
+export async function raiseDownlineRebate(
+  ctx: AppContext,
+  session: Session,
+  input: { userId: number; rebate: string },
+): Promise<{ userId: number; rebate: string }> {
+  const agent = await agentOf(ctx, session);
+  const depth = input.userId === agent.id ? 0 : await depthBelow(ctx.db, agent.id, input.userId);
+  if (depth === undefined) throw invalid(M.notInTeam);
+  if (depth !== 1) throw invalid(RM.directOnly);
+  const tenths = await downlineRebate(ctx, agent, input.rebate);
+  const current = parseRebateTenths((await rebateOf(ctx.db, input.userId)) ?? '0') ?? 0;
+  if (tenths < current) throw invalid(RM.rebateNotLower);
+  const rebate = formatRebateTenths(tenths);
+  if (!(await raiseRebate(ctx.db, agent.id, input.userId, rebate, ctx.clock.now()))) {
+    // Something changed between the checks and the write: answer with the rule now broken.
+    const now = await agentOf(ctx, session);
+    if (tenths > (parseRebateTenths(now.rebate) ?? 0)) throw invalid(M.rebateAboveOwn);
+    if ((await depthBelow(ctx.db, agent.id, input.userId)) !== 1) throw invalid(RM.directOnly);
+    throw invalid(RM.rebateNotLower);
+  }
+  return { userId: input.userId, rebate };
+}
