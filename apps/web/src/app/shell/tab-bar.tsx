@@ -1,8 +1,8 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, GiftOutline, MessageFill, PlayOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SiteConfig } from '../../shared/stores/site';
+import { ChatIcon, GamesIcon, GiftIcon, HallIcon, UserIcon } from '../../shared/ui/icons';
 
 export interface TabItem {
   key: string;
@@ -14,12 +14,12 @@ export interface TabItem {
 
 /** The bottom tabs of spec/platform.md §2, in order, with the optional ones per site config. */
 export function tabItems(site: SiteConfig | undefined): TabItem[] {
-  const items: TabItem[] = [{ key: '/home', title: '购彩大厅', icon: <AppOutline />, to: '/home' }];
+  const items: TabItem[] = [{ key: '/home', title: '购彩大厅', icon: <HallIcon />, to: '/home' }];
   if (site?.gamesEnabled)
-    items.push({ key: '/gamesList', title: '棋牌', icon: <PlayOutline />, to: '/gamesList' });
-  if (site?.embedChatEnabled) items.push({ key: 'chat', title: '吉聊', icon: <MessageFill />, to: 'chat' });
-  items.push({ key: '/activity', title: '活动', icon: <GiftOutline />, to: '/activity' });
-  items.push({ key: '/userCenter', title: '我的', icon: <UserOutline />, to: '/userCenter' });
+    items.push({ key: '/gamesList', title: '棋牌', icon: <GamesIcon />, to: '/gamesList' });
+  if (site?.embedChatEnabled) items.push({ key: 'chat', title: '吉聊', icon: <ChatIcon />, to: 'chat' });
+  items.push({ key: '/activity', title: '活动', icon: <GiftIcon />, to: '/activity' });
+  items.push({ key: '/userCenter', title: '我的', icon: <UserIcon />, to: '/userCenter' });
   return items;
 }
 

@@ -88,3 +88,29 @@ export const ChatIcon = () => (
     <path d="M8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01" />
   </LineIcon>
 );
+
+/** Four tiles (购彩大厅 tab). */
+export const HallIcon = () => (
+  <LineIcon>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+  </LineIcon>
+);
+
+/** A play mark in a circle (棋牌 tab). */
+export const GamesIcon = () => (
+  <LineIcon>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M10 8.5v7l5.5-3.5z" />
+  </LineIcon>
+);
+
+/** A head and shoulders (我的 tab). */
+export const UserIcon = () => (
+  <LineIcon>
+    <circle cx="12" cy="8.5" r="4" />
+    <path d="M4.5 20c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" />
+  </LineIcon>
+);
