@@ -383,19 +383,71 @@ export const routeTable: RouteDef[] = [
   },
 
   // Agent
-  { path: '/agentCenter', meta: { title: '代理中心', agent: true, parent: '/userCenter' } },
-  { path: '/agentHelp', meta: { title: '代理说明', ...AGENT } },
-  { path: '/agentReport', meta: { title: '代理报表', ...AGENT } },
-  { path: '/childReport', meta: { title: '下级报表', ...AGENT } },
-  { path: '/childOpening', meta: { title: '下级开户', ...AGENT } },
-  { path: '/rebateDes', meta: { title: '返点赔率表', ...AGENT } },
-  { path: '/rebateDes/:lotteryType', meta: { title: '返点赔率表', agent: true, parent: '/rebateDes' } },
-  { path: '/invatationCodeManage', meta: { title: '邀请码管理', ...AGENT } },
-  { path: '/invatationCode', meta: { title: '邀请码', agent: true, parent: '/invatationCodeManage' } },
-  { path: '/memberManage', meta: { title: '会员管理', ...AGENT } },
-  { path: '/agentSpecimen', meta: { title: '代理样本', ...AGENT } },
-  { path: '/agentChess', meta: { title: '棋牌报表', ...AGENT } },
-  { path: '/agentTransactionDetail', meta: { title: '交易明细', ...AGENT } },
+  {
+    path: '/agentCenter',
+    meta: { title: '代理中心', agent: true, parent: '/userCenter' },
+    page: () => import('../features/agent/pages/agent-center-page'),
+  },
+  {
+    path: '/agentHelp',
+    meta: { title: '代理说明', ...AGENT },
+    page: () => import('../features/agent/pages/agent-help-page'),
+  },
+  {
+    path: '/agentReport',
+    meta: { title: '代理报表', ...AGENT },
+    page: () => import('../features/agent/pages/agent-report-page'),
+  },
+  {
+    path: '/childReport',
+    meta: { title: '下级报表', ...AGENT },
+    page: () => import('../features/agent/pages/child-report-page'),
+  },
+  {
+    path: '/childOpening',
+    meta: { title: '下级开户', ...AGENT },
+    page: () => import('../features/agent/pages/child-opening-page'),
+  },
+  {
+    path: '/rebateDes',
+    meta: { title: '返点赔率表', ...AGENT },
+    page: () => import('../features/agent/pages/rebate-des-page'),
+  },
+  {
+    path: '/rebateDes/:lotteryType',
+    meta: { title: '返点赔率表', agent: true, parent: '/rebateDes' },
+    page: () => import('../features/agent/pages/rebate-table-page'),
+  },
+  {
+    path: '/invatationCodeManage',
+    meta: { title: '邀请码管理', ...AGENT },
+    page: () => import('../features/agent/pages/invite-code-manage-page'),
+  },
+  {
+    path: '/invatationCode',
+    meta: { title: '邀请码', agent: true, parent: '/invatationCodeManage' },
+    page: () => import('../features/agent/pages/invite-code-page'),
+  },
+  {
+    path: '/memberManage',
+    meta: { title: '会员管理', ...AGENT },
+    page: () => import('../features/agent/pages/member-manage-page'),
+  },
+  {
+    path: '/agentSpecimen',
+    meta: { title: '代理样本', ...AGENT },
+    page: () => import('../features/agent/pages/agent-specimen-page'),
+  },
+  {
+    path: '/agentChess',
+    meta: { title: '棋牌报表', ...AGENT },
+    page: () => import('../features/agent/pages/agent-chess-page'),
+  },
+  {
+    path: '/agentTransactionDetail',
+    meta: { title: '交易明细', ...AGENT },
+    page: () => import('../features/agent/pages/agent-transaction-page'),
+  },
 
   // Digital currency and accounts
   {

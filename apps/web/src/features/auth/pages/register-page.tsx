@@ -75,6 +75,8 @@ export default function RegisterPage() {
         <Form
           form={form}
           layout="horizontal"
+          // An agent's copied invite link (/register?inviteCode=…, features/agent) fills the code in.
+          initialValues={{ inviteCode: params.get('inviteCode') ?? undefined }}
           onFinish={onFinish}
           footer={
             <Button

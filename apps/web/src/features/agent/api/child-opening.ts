@@ -1,0 +1,36 @@
+import { AgentApi, type childOpeningData } from '@lottery/contract/agent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { requestEnvelope } from '../../../shared/api/client';
+import { passwordDigest } from '../../../shared/lib/password';
+
+type ChildOpeningData = z.infer<typeof childOpeningData>;
+
+export interface ChildOpeningInput {
+  userName: string;
+  password: string;
+  /** 0 player, 1 agent. */
+  type: number;
+  rebate: string;
+}
+
+/**
+ * POST users/childOpening. The password travels as registration sends it: the digest of the
+ * child's lower-cased name and password (shared/lib/password, the one users/register uses).
+ */
+export async function openChild(input: ChildOpeningInput) {
+  const password = await passwordDigest(input.userName, input.password);
+  const envelope = await requestEnvelope<ChildOpeningData>(AgentApi.childOpening.path, {
+    method: 'POST',
+    form: { userName: input.userName, password, type: input.type, rebate: input.rebate },
+  });
+  return { child: envelope.data!, msg: envelope.msg };
+}
+
+export const useOpenChild = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: openChild,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['agent'] }),
+  });
+};

@@ -1,0 +1,28 @@
+import { AgentApi, type InviteCodeItem } from '@lottery/contract/agent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestEnvelope } from '../../../shared/api/client';
+
+export interface CreateInviteCodeInput {
+  codeType: number;
+  rebate: string;
+}
+
+/**
+ * POST users/createInviteCode. Resolves with the code and the server's message (创建成功); a
+ * refusal (返点不能高于您自己的返点, 邀请码数量已达上限…) is shown by the shared response rules.
+ */
+export async function createInviteCode(input: CreateInviteCodeInput) {
+  const envelope = await requestEnvelope<InviteCodeItem>(AgentApi.createInviteCode.path, {
+    method: 'POST',
+    form: { codeType: input.codeType, rebate: input.rebate },
+  });
+  return { code: envelope.data!, msg: envelope.msg };
+}
+
+export const useCreateInviteCode = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createInviteCode,
+    onSettled: () => client.invalidateQueries({ predicate: (q) => q.queryKey.includes('inviteCodes') }),
+  });
+};

@@ -1,0 +1,17 @@
+import { AgentApi } from '@lottery/contract/agent';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/client';
+import type { TeamYuebaoBalance } from './get-team-balance';
+
+/** GET users/teamYuebaoBalance: the team's yuebao savings and pledged principal (zero while none). */
+export const getTeamYuebaoBalance = (signal?: AbortSignal) =>
+  request<TeamYuebaoBalance>(AgentApi.teamYuebaoBalance.path, { signal });
+
+export const teamYuebaoBalanceQuery = (agentId: number) =>
+  queryOptions({
+    queryKey: ['agent', agentId, 'teamYuebaoBalance'],
+    queryFn: ({ signal }) => getTeamYuebaoBalance(signal),
+    staleTime: 0,
+  });
+
+export const useTeamYuebaoBalance = (agentId: number) => useQuery(teamYuebaoBalanceQuery(agentId));

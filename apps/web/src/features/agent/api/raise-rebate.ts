@@ -1,0 +1,24 @@
+import { AgentReportApi, type userManageData } from '@lottery/contract/agent-report';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { requestEnvelope } from '../../../shared/api/client';
+
+/**
+ * POST users/userManage: raise a direct downline's rebate (not above the own, not below its
+ * current). Resolves with the server's message (修改成功); refusals are shown by the shared rules.
+ */
+export async function raiseRebate(input: { userId: number; rebate: string }) {
+  const envelope = await requestEnvelope<z.infer<typeof userManageData>>(AgentReportApi.userManage.path, {
+    method: 'POST',
+    form: { userId: input.userId, rebate: input.rebate },
+  });
+  return { result: envelope.data!, msg: envelope.msg };
+}
+
+export const useRaiseRebate = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: raiseRebate,
+    onSettled: () => client.invalidateQueries({ predicate: (q) => q.queryKey.includes('members') }),
+  });
+};
