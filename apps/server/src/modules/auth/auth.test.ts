@@ -95,6 +95,8 @@ describe('accounts', async () => {
     const [row] = await database.db.select().from(users).where(eq(users.userName, name.toLowerCase()));
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(row.passwordHash).not.toContain(passwordDigest(name, 'Secret@123'));
+    // Registration is the user's first login (the agent centre's member list shows it).
+    expect(row.lastLoginAt).toBe(row.createdAt);
   });
 
   it('refuses a taken account name, case-insensitively', async () => {

@@ -56,6 +56,8 @@ export interface NewUser {
   registerIp: string | null;
   /** The invite code used to register (counted per code by the agent centre). */
   inviteCodeId?: number | null;
+  /** Registration signs the new user in: its first login is now (child opening does not). */
+  signedIn?: boolean;
   now: number;
 }
 
@@ -81,6 +83,8 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow | undefine
       passwordChangedAt: u.now,
       registerIp: u.registerIp,
       inviteCodeId: u.inviteCodeId ?? null,
+      lastLoginAt: u.signedIn ? u.now : null,
+      lastLoginIp: u.signedIn ? u.registerIp : null,
       createdAt: u.now,
     })
     .onConflictDoNothing({ target: [users.tenantId, users.userName] })

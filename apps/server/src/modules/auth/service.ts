@@ -170,6 +170,7 @@ export async function register(
       grade: 1,
       registerIp: client.ip,
       inviteCodeId: invite?.id ?? null,
+      signedIn: true,
       now,
     });
     if (!user) throw DomainError.of(Codes.INVALID_PARAM, Messages.userNameTaken);
