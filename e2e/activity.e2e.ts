@@ -103,6 +103,8 @@ describe('activity centre', () => {
     await newcomer.locator('.envelope-card-main').click();
     await page.getByTestId('grab-list').getByText(`${shown}元`).waitFor();
     expect(await page.getByTestId('grab-list').textContent()).toContain(`${userName.slice(0, 2)}***`);
+    // the claimed state is said once, on the envelope itself
+    expect(await page.getByText(`已领取 ${shown}元`).count()).toBe(1);
     await snap(page, 'activity-red-detail');
   });
 

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -54,13 +53,6 @@ export default function ActivityRedDetailPage() {
           </ul>
         )}
       </section>
-      {e.state === 2 ? (
-        <div className="activity-share">
-          <Button block shape="rounded" disabled>
-            {envelopeStateText(e.state, e.amount)}
-          </Button>
-        </div>
-      ) : null}
     </div>
   );
 }
