@@ -17,6 +17,7 @@ import { AttemptLimiter } from './modules/auth/index';
 import authRoutes from './modules/auth/routes';
 import bettingRoutes from './modules/betting/routes';
 import chatRoutes from './modules/chat/routes';
+import { firstBannerPreload } from './modules/content/index';
 import contentRoutes from './modules/content/routes';
 import discoveryRoutes from './modules/discovery/routes';
 import drawRoutes from './modules/draw/routes';
@@ -45,6 +46,9 @@ import { registerSession } from './plugins/session';
 import { registerSiteMode } from './plugins/site-mode';
 import { registerStatic } from './plugins/static';
 import { type ChatOptions, registerChat } from './realtime/setup';
+
+/** Paths whose first screen is the lottery hall (the web router sends /index on to /home). */
+const HALL_PATHS = new Set(['/home', '/index']);
 
 /** Every area's routes, registered under /v1. Add a module here when its routes.ts exists. */
 const MODULES: FastifyPluginAsync[] = [
@@ -159,7 +163,16 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   });
   registerSiteMode(app);
   registerSession(app);
-  await registerStatic(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  const firstBanner = firstBannerPreload(database.db, () => clock.now());
+  await registerStatic(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, {
+    // The lottery hall's largest picture, fetched while the app's JavaScript loads (issue 10).
+    preloads: async (path) => {
+      if (!HALL_PATHS.has(path)) return [];
+      const tenant = await app.ctx.tenant.get();
+      const url = tenant ? await firstBanner(tenant.id) : undefined;
+      return url ? [`<${url}>; rel=preload; as=image; fetchpriority=high`] : [];
+    },
+  });
 
   const scheduler = new DrawScheduler(database, clock, app.log, options.scheduler);
   app.decorate('scheduler', scheduler);

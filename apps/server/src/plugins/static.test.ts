@@ -44,6 +44,17 @@ describe('web app', async () => {
     },
   );
 
+  it("names the hall's first banner in a preload Link on /home, and on no other page", async () => {
+    const [first] = await app.ctx.database.query<{ image_url: string }>(
+      `SELECT image_url FROM banners WHERE enabled ORDER BY sort_order, id LIMIT 1`,
+    );
+    expect(first?.image_url).toMatch(/^\//);
+    const home = await get('/home', { accept: 'text/html' });
+    expect(home.headers.link).toBe(`<${first!.image_url}>; rel=preload; as=image; fetchpriority=high`);
+    expect((await get('/notice', { accept: 'text/html' })).headers.link).toBeUndefined();
+    expect((await get('/v1/nothing-here')).headers.link).toBeUndefined();
+  });
+
   it('answers a bundle the build does not have with 404, not the app under a .js name', async () => {
     const res = await get('/assets/index-Gone1234.js', { accept: '*/*' });
     expect(res.statusCode).toBe(404);

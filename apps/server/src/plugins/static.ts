@@ -17,7 +17,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The build writes a .br and a .gz beside every text asset; `preCompressed` sends the one the
  * browser accepts, with Content-Encoding and Vary: Accept-Encoding, and the plain file otherwise.
  */
-export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
+export interface StaticOptions {
+  /** `Link` header values for the HTML of a client-side route (preloads of its first screen). */
+  preloads?: (path: string) => Promise<string[]>;
+}
+
+export async function registerStatic(
+  app: FastifyInstance,
+  webDist: string,
+  options: StaticOptions = {},
+): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   await app.register(fastifyStatic, {
     root: ASSETS_DIR,
@@ -45,13 +54,15 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
   }
 
   const index = hasWeb ? loadIndex(webDist) : null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
     if (!isApi && index && (request.method === 'GET' || request.method === 'HEAD')) {
       // A bundle the build no longer has (an old page after a deploy) is missing, not the app: HTML
       // under a .js name would fail as a module with a misleading error instead of a clean 404.
       if (MISSING_ASSET.test(path)) return reply.status(404).type('text/plain').send('Not Found');
+      const links = options.preloads ? await options.preloads(path).catch(() => []) : [];
+      if (links.length > 0) reply.header('link', links.join(', '));
       return sendIndex(request, reply, index);
     }
     return reply.status(404).send({ code: Codes.NOT_FOUND.code, msg: Codes.NOT_FOUND.msg });

@@ -3,6 +3,7 @@
  * new-message notifier of the socket layer (realtime/message-notifier.ts) the two reads.
  */
 
+export { firstBannerPreload } from './preload';
 export { latestMessageId, newMessageRecipients } from './repo';
 export { plainTitle, sanitizeContentHtml } from './sanitize';
 export type { MessageListener } from './service';

@@ -357,3 +357,14 @@ export async function insertArticle(
     .returning({ id: contentArticles.id });
   return row!.id;
 }
+
+/** The picture of the home page's first banner (listBanners' order), if any banner is shown. */
+export async function firstBannerImage(db: Db, tenantId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ imageUrl: banners.imageUrl })
+    .from(banners)
+    .where(and(eq(banners.tenantId, tenantId), eq(banners.enabled, true)))
+    .orderBy(asc(banners.sortOrder), asc(banners.id))
+    .limit(1);
+  return row?.imageUrl;
+}
