@@ -9,6 +9,7 @@ import { createDb, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { registerCompilers } from './http/compilers';
 import { registerOpenApi } from './http/openapi';
+import { type GameLoopOptions, GameRoundLoop } from './jobs/game-rounds';
 import { DrawScheduler, type SchedulerOptions } from './jobs/scheduler';
 import { DEFAULT_LIMITS, type Limits, PER_ACCOUNT_WINDOW_MS } from './limits';
 import activityRoutes from './modules/activity/routes';
@@ -22,6 +23,8 @@ import contentRoutes from './modules/content/routes';
 import discoveryRoutes from './modules/discovery/routes';
 import drawRoutes from './modules/draw/routes';
 import fileRoutes from './modules/files/routes';
+import { GameRooms } from './modules/games/index';
+import gameRoutes from './modules/games/routes';
 import lotteryRoutes from './modules/lottery/routes';
 import paymentRoutes, { sandboxRoutes } from './modules/payment/routes';
 import recordsRoutes from './modules/records/routes';
@@ -70,6 +73,7 @@ const MODULES: FastifyPluginAsync[] = [
   discoveryRoutes,
   yuebaoRoutes,
   agentRoutes,
+  gameRoutes,
 ];
 
 export interface BuildOptions {
@@ -85,6 +89,8 @@ export interface BuildOptions {
   scheduler?: SchedulerOptions;
   /** Chat runtime (bus, timers); tests shorten timers or point at a Redis. */
   chat?: ChatOptions;
+  /** The table games' round loop (app.gameLoop); started with the scheduler (`scheduler.start`). */
+  games?: GameLoopOptions;
 }
 
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -180,9 +186,21 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
   // hot reads from memory, dropped by draws and admin changes (Redis between processes)
   await registerHotReads(app);
-  await registerChat(app, options.chat);
+  const chatModule = await registerChat(app, options.chat);
+  // Table games share the chat's bus (in-process, or Redis with several processes) and websocket plugin.
+  const gameRooms = new GameRooms(ctx, chatModule.hub.bus, app.log);
+  gameRooms.register(app);
+  const gameLoop = new GameRoundLoop(database, clock, gameRooms, app.log, options.games);
+  app.decorate('gameRooms', gameRooms);
+  app.decorate('gameLoop', gameLoop);
+  app.addHook('preClose', () => gameLoop.stop());
   for (const routes of MODULES) await app.register(routes, { prefix: '/v1' });
-  if (options.scheduler?.start) app.addHook('onReady', async () => scheduler.start());
+  if (options.scheduler?.start) {
+    app.addHook('onReady', async () => {
+      scheduler.start();
+      gameLoop.start();
+    });
+  }
   await app.register(sandboxRoutes);
   return app;
 }

@@ -11,6 +11,7 @@ import * as chat from './schema/chat';
 import * as content from './schema/content';
 import * as discovery from './schema/discovery';
 import * as fastBet from './schema/fast-bet';
+import * as games from './schema/games';
 import * as lottery from './schema/lottery';
 import * as payment from './schema/payment';
 import * as redenvelope from './schema/redenvelope';
@@ -34,6 +35,7 @@ const SCHEMA_MODULES = [
   content,
   discovery,
   fastBet,
+  games,
   lottery,
   payment,
   redenvelope,

@@ -16,6 +16,17 @@ export type BusMessage =
   | { t: 'roomClose'; roomId: number; payload: string; userId?: number }
   /** Re-read a member's manager flag / ban state on this process's sockets. */
   | { t: 'refresh'; roomId: number; userId: number; isManager: boolean }
+  /**
+   * A table-game frame to every socket of a game room (modules/games/rooms.ts). `payouts` (settled
+   * frames only) carries each bettor's stake and credit, added per socket as its `mine`.
+   */
+  | {
+      t: 'game';
+      tenantId: number;
+      gameCode: string;
+      payload: string;
+      payouts?: Record<string, { betMoney: string; returnMoney: string }>;
+    }
   /** A process whose Redis link dropped is back: these rooms and users missed its events. */
   | { t: 'resync'; from: string; roomIds: number[]; userIds: number[] };
 

@@ -330,6 +330,64 @@ export async function teamBets(
   };
 }
 
+export type TeamGameBetRow = {
+  id: string;
+  userId: number;
+  userName: string;
+  gameCode: string;
+  roundId: string;
+  amountMinor: bigint;
+  bonusMinor: bigint;
+  createdAt: number;
+};
+
+/** The team's table-game bets placed in the period, newest first (game_bet, docs/games.md). */
+export async function teamGameBets(
+  db: Executor,
+  f: TeamFilter,
+): Promise<{ rows: TeamGameBetRow[]; total: number; amountMinor: bigint; bonusMinor: bigint }> {
+  const where = sql`${teamOf(f, sql`b.user_id`)} AND b.created_at >= ${f.fromMs} AND b.created_at < ${f.toMs}`;
+  const totals = await queryOne<{ n: string; amount: string; bonus: string }>(
+    db,
+    sql`SELECT count(*)::text AS n,
+          coalesce(sum(b.stake_minor) FILTER (WHERE b.state <> 3), 0)::text AS amount,
+          coalesce(sum(b.return_minor) FILTER (WHERE b.state = 1), 0)::text AS bonus
+        FROM game_bet b WHERE ${where}`,
+  );
+  const rows = await queryRows<{
+    id: string;
+    user_id: string;
+    user_name: string;
+    game_code: string;
+    round_id: string;
+    stake_minor: string;
+    return_minor: string | null;
+    created_at: string;
+  }>(
+    db,
+    sql`SELECT b.id::text, b.user_id::text, u.user_name, b.game_code, b.round_id, b.stake_minor::text,
+          b.return_minor::text, b.created_at::text
+        FROM game_bet b JOIN users u ON u.id = b.user_id
+        WHERE ${where}
+        ORDER BY b.created_at DESC, b.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
+  );
+  return {
+    total: Number(totals?.n ?? 0),
+    amountMinor: BigInt(totals?.amount ?? '0'),
+    bonusMinor: BigInt(totals?.bonus ?? '0'),
+    rows: rows.map((r) => ({
+      id: r.id,
+      userId: Number(r.user_id),
+      userName: r.user_name,
+      gameCode: r.game_code,
+      roundId: r.round_id,
+      amountMinor: BigInt(r.stake_minor),
+      bonusMinor: BigInt(r.return_minor ?? '0'),
+      createdAt: Number(r.created_at),
+    })),
+  };
+}
+
 export type TeamEntryRow = {
   id: string;
   userId: number;

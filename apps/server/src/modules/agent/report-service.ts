@@ -15,6 +15,7 @@ import { BET_STATES, type BetStateCode } from '@lottery/contract/betting';
 import { formatMoney } from '@lottery/contract/money';
 import type { ReportPeriod } from '@lottery/contract/records';
 import { isTransactionTypeCode, TRANSACTION_TYPES } from '@lottery/contract/wallet';
+import { tableGameByCode } from '@lottery/rules/games/catalogue';
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { formatRebateTenths, parseRebateTenths } from '@lottery/rules/odds';
 import type { AppContext } from '../../context';
@@ -33,6 +34,7 @@ import {
   teamBets,
   teamCounts,
   teamEntries,
+  teamGameBets,
   Users,
   userName,
 } from './report-repo';
@@ -304,20 +306,31 @@ export async function agentBets(
   };
 }
 
-/** game/getAgentGameBetData: the team's table-game bets; there are no table games yet, so none. */
+/** game/getAgentGameBetData: the team's table-game bets placed in the period, newest first. */
 export async function agentGameBets(
   ctx: AppContext,
   session: Session,
   query: RecordQuery,
 ): Promise<AgentGameBetData> {
-  await recordFilter(ctx, session, query);
+  const filter = await recordFilter(ctx, session, query);
+  const found = await teamGameBets(ctx.db, filter);
   return {
-    rows: [],
-    total: 0,
+    rows: found.rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      userName: r.userName,
+      gameCode: r.gameCode,
+      gameName: tableGameByCode(r.gameCode)?.name ?? r.gameCode,
+      roundId: r.roundId,
+      betMoney: formatMoney(r.amountMinor),
+      bonus: formatMoney(r.bonusMinor),
+      gmtCreated: r.createdAt,
+    })),
+    total: found.total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
-    betMoney: '0.00',
-    bonus: '0.00',
+    betMoney: formatMoney(found.amountMinor),
+    bonus: formatMoney(found.bonusMinor),
   };
 }
 
