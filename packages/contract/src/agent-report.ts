@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgentMessages, rebateSchema } from './agent';
+import { AgentMessages, nameFilterSchema, pageParams, rebateSchema } from './agent';
 import { endpoint } from './endpoint';
 import { REPORT_PERIODS } from './records';
 
@@ -12,6 +12,7 @@ import { REPORT_PERIODS } from './records';
 
 export const AgentReportMessages = {
   periodRule: '查询时间范围不正确',
+  typeRule: '账变类型不正确',
   directOnly: '只能修改直属下级的返点',
   rebateNotLower: '返点只能调高，不能低于下级当前的返点',
   updated: '修改成功',
@@ -31,11 +32,6 @@ const teamUserIdSchema = z.coerce
   .int(AgentMessages.notInTeam)
   .positive(AgentMessages.notInTeam)
   .optional();
-const userNameFilter = z.string().trim().max(20).optional();
-const pageParams = {
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
 
 /**
  * One user's (or a team's) money over a period. Ledger codes per field are in docs/agent.md:
@@ -75,7 +71,7 @@ export const userAgentReportQuery = z.object({
   period: periodSchema,
   /** Whose direct downlines to list; absent: the caller. */
   userId: teamUserIdSchema,
-  userName: userNameFilter,
+  userName: nameFilterSchema,
   ...pageParams,
 });
 /** A direct downline and everyone below it. */
@@ -123,7 +119,7 @@ export type UserAgentReportDetailData = z.infer<typeof userAgentReportDetailData
 export const childReportQuery = z.object({
   period: childPeriodSchema,
   userId: teamUserIdSchema,
-  userName: userNameFilter,
+  userName: nameFilterSchema,
   ...pageParams,
 });
 /** A direct downline's own figures (not its team's). */
@@ -169,7 +165,7 @@ export const agentBetQuery = z.object({
   period: periodSchema,
   /** Bets of this member's team (itself included); absent: the caller's whole team. */
   userId: teamUserIdSchema,
-  userName: userNameFilter,
+  userName: nameFilterSchema,
   lotteryCode: z.string().trim().max(20).optional(),
   ...pageParams,
 });
@@ -201,7 +197,7 @@ export type AgentBetData = z.infer<typeof agentBetData>;
 export const agentGameBetQuery = z.object({
   period: periodSchema,
   userId: teamUserIdSchema,
-  userName: userNameFilter,
+  userName: nameFilterSchema,
   ...pageParams,
 });
 export const agentGameBetRow = z.object({
@@ -221,9 +217,14 @@ export type AgentGameBetData = z.infer<typeof agentGameBetData>;
 export const agentTransactionQuery = z.object({
   period: periodSchema,
   userId: teamUserIdSchema,
-  userName: userNameFilter,
+  userName: nameFilterSchema,
   /** 0 or absent = every group; 1-6 = one group (hundreds digit); or a single type code. */
-  type: z.coerce.number().int().min(0).max(699).default(0),
+  type: z.coerce
+    .number({ error: AgentReportMessages.typeRule })
+    .int(AgentReportMessages.typeRule)
+    .min(0, AgentReportMessages.typeRule)
+    .max(699, AgentReportMessages.typeRule)
+    .default(0),
   ...pageParams,
 });
 export const agentTransactionRow = z.object({

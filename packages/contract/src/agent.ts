@@ -20,6 +20,10 @@ export const AgentMessages = {
   codeNotFound: '邀请码不存在',
   notInTeam: '该用户不是您的下级',
   lotteryTypeRule: '彩种类型不正确',
+  scopeRule: '查询范围不正确',
+  pageRule: '页码不正确',
+  pageSizeRule: '每页条数须为1-100',
+  nameFilterRule: '账号只能包含字母、数字或下划线，最多20位',
   created: '创建成功',
   deleted: '删除成功',
   opened: '开户成功',
@@ -34,12 +38,40 @@ export const rebateSchema = z
   .trim()
   .regex(/^\d{1,2}(\.\d)?$/, AgentMessages.rebateFormat);
 
+/**
+ * A 0/1 choice as a form or query sends it: exactly "0" or "1" (or the number). Anything else
+ * ('', '1e0', ' 1', true) is refused with `message`, never read as one of the two.
+ */
+const zeroOrOne = (message: string) =>
+  z.union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform((v) => (v === '1' ? 1 : 0))], {
+    error: message,
+  });
+
 /** 0 registers players, 1 registers agents (spec: invatationCode?codeType=1). */
-const codeTypeSchema = z.coerce
-  .number({ error: AgentMessages.codeTypeRule })
-  .int(AgentMessages.codeTypeRule)
-  .min(0, AgentMessages.codeTypeRule)
-  .max(1, AgentMessages.codeTypeRule);
+const codeTypeSchema = zeroOrOne(AgentMessages.codeTypeRule);
+
+/** Part of an account name to search for: the characters an account name may hold (no NUL, no %). */
+export const nameFilterSchema = z
+  .string({ error: AgentMessages.nameFilterRule })
+  .trim()
+  .regex(/^\w{0,20}$/, AgentMessages.nameFilterRule)
+  .optional();
+
+/** Paging of the agent lists, refused in words (not with the field's name). */
+export const pageParams = {
+  pageNum: z.coerce
+    .number({ error: AgentMessages.pageRule })
+    .int(AgentMessages.pageRule)
+    .min(1, AgentMessages.pageRule)
+    .max(10_000, AgentMessages.pageRule)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: AgentMessages.pageSizeRule })
+    .int(AgentMessages.pageSizeRule)
+    .min(1, AgentMessages.pageSizeRule)
+    .max(100, AgentMessages.pageSizeRule)
+    .default(20),
+};
 
 const idSchema = z.coerce
   .number({ error: AgentMessages.codeNotFound })
@@ -52,7 +84,12 @@ const teamUserIdSchema = z.coerce
   .positive(AgentMessages.notInTeam)
   .optional();
 const flagSchema = z
-  .union([z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false'), z.literal(''), z.boolean()])
+  .union(
+    [z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false'), z.literal(''), z.boolean()],
+    {
+      error: AgentMessages.scopeRule,
+    },
+  )
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === true);
 
@@ -120,11 +157,7 @@ export const childOpeningRequest = z.object({
   /** The login password digest, as users/register takes it (from the child's name and password). */
   password: passwordDigestSchema,
   /** 0 player, 1 agent. */
-  type: z.coerce
-    .number({ error: AgentMessages.userTypeRule })
-    .int(AgentMessages.userTypeRule)
-    .min(0, AgentMessages.userTypeRule)
-    .max(1, AgentMessages.userTypeRule),
+  type: zeroOrOne(AgentMessages.userTypeRule),
   rebate: rebateSchema,
 });
 export const childOpeningData = z.object({
@@ -140,9 +173,8 @@ export const userManageListQuery = z.object({
   /** 1: the whole team below; otherwise direct downlines only. */
   all: flagSchema,
   /** Part of an account name (case-insensitive). */
-  userName: z.string().trim().max(20).optional(),
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  userName: nameFilterSchema,
+  ...pageParams,
 });
 export const teamMember = z.object({
   userId: z.number().int(),

@@ -138,7 +138,30 @@ describe('invite codes', () => {
       code: -2,
       msg: '邀请码类型不正确',
     });
+    // only "0" and "1" are types: nothing else is read as one of them
+    for (const codeType of ['', '1e0', ' 1', 'true', '01']) {
+      expect(await post(agentA, 'users/createInviteCode', { codeType, rebate: '1' })).toMatchObject({
+        code: -2,
+        msg: '邀请码类型不正确',
+      });
+    }
+    expect((await get(agentA, 'users/inviteCode?codeType=')).msg).toBe('邀请码类型不正确');
     expect(await codeCount()).toBe(codes);
+  });
+
+  it('refuse a name filter outside the account-name characters and bad paging, in words', async () => {
+    for (const userName of ['%00', '%25', encodeURIComponent("' or 1=1"), 'a'.repeat(21)]) {
+      expect(await get(agentA, `users/userManageList?userName=${userName}`)).toMatchObject({
+        code: -2,
+        msg: '账号只能包含字母、数字或下划线，最多20位',
+      });
+      expect(await get(agentA, `users/childReport?userName=${userName}`)).toMatchObject({ code: -2 });
+      expect(await get(agentA, `betting/getAgentBetData?userName=${userName}`)).toMatchObject({ code: -2 });
+    }
+    expect((await get(agentA, 'users/userManageList?pageSize=1000')).msg).toBe('每页条数须为1-100');
+    expect((await get(agentA, 'users/userManageList?pageNum=0')).msg).toBe('页码不正确');
+    expect((await get(agentA, 'users/userManageList?all=2')).msg).toBe('查询范围不正确');
+    expect((await get(agentA, 'users/agentTransactionDetail?type=999')).msg).toBe('账变类型不正确');
   });
 
   it('register players and agents under the agent with the code rebate, counted per code', async () => {
@@ -350,8 +373,10 @@ describe('member management', () => {
     const name = String(second!.userName);
     const found = await get(team, `users/userManageList?all=1&userName=${name.slice(-4).toUpperCase()}`);
     expect(found.data!.rows!.map((r) => r.userId)).toContain(kids[1]);
-    const none = await get(team, 'users/userManageList?all=1&userName=%25');
+    // `_` is a name character, matched as itself (never a LIKE wildcard); `%` is refused
+    const none = await get(team, 'users/userManageList?all=1&userName=_');
     expect(none.data!.total).toBe(0);
+    expect((await get(team, 'users/userManageList?all=1&userName=%25')).code).toBe(-2);
 
     const below = await get(team, `users/userManageList?userId=${kids[0]}`);
     expect(below.data!.rows!.map((r) => r.userId)).toEqual([kids[3]]);
