@@ -297,6 +297,13 @@ describe('代理中心 on a phone', () => {
     expect(await text(agent, 'own-rebate')).toBe(formatMoney(agentRebate));
     await expect.poll(() => text(agent, 'bet-members')).toBe('1');
     await snap(agent, 'agent-center');
+
+    // a hand-edited drill-down to someone outside the team: the server's words, no network retry
+    const outsider = await userIdOf('manager01');
+    await agent.goto(`/agentReport?trail=${outsider}:manager01`);
+    await agent.locator('.agent-error', { hasText: '该用户不是您的下级' }).waitFor();
+    expect(await agent.getByRole('button', { name: '重新加载' }).count()).toBe(0);
+    await snapSettled(agent, 'agent-report-refused');
   });
 
   it('下级报表, 棋牌报表 and 交易明细 read the team', async () => {

@@ -28,7 +28,7 @@ export function ReportDetailPopup(props: {
         {detail.isPending ? (
           <PageLoading />
         ) : detail.isError ? (
-          <LoadError compact onRetry={() => void detail.refetch()} />
+          <LoadError compact error={detail.error} onRetry={() => void detail.refetch()} />
         ) : data && data.days.length > 0 ? (
           <div className="agent-sheet-scroll">
             <div className="agent-day agent-day--total">

@@ -14,5 +14,6 @@ describe('the drill-down trail in the URL', () => {
     expect(parseTrail(null)).toEqual([]);
     expect(parseTrail('12:a,<script>')).toEqual([]);
     expect(parseTrail('x:agent')).toEqual([]);
+    expect(parseTrail('9:subag1,9:subag1,9:subag1')).toEqual([]);
   });
 });

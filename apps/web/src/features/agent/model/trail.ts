@@ -13,7 +13,8 @@ export function parseTrail(text: string | null): TrailStep[] {
   const steps: TrailStep[] = [];
   for (const part of text.split(',').slice(0, 50)) {
     const match = /^(\d{1,15}):(\w{1,20})$/.exec(part);
-    if (!match) return [];
+    // a tampered trail (malformed, or a member twice) is dropped whole
+    if (!match || steps.some((s) => s.userId === Number(match[1]))) return [];
     steps.push({ userId: Number(match[1]), userName: match[2]! });
   }
   return steps;

@@ -76,7 +76,7 @@ export default function AgentCenterPage() {
           </span>
           <span>{data ? periodRange(data.fromDay, data.toDay) : ''}</span>
         </div>
-        <p className="agent-hero-label">团队盈亏（元）</p>
+        <p className="agent-hero-label">下级团队盈亏（元，不含本人）</p>
         <p className={`agent-hero-value agent-hero-${trend(f?.profit) || 'flat'}`} data-testid="team-profit">
           {value(f?.profit)}
         </p>
@@ -89,7 +89,7 @@ export default function AgentCenterPage() {
           <HeroFigure label="团队提现" value={value(f?.withdraw)} testId="team-withdraw" />
         </div>
       </section>
-      {team.isError ? <LoadError compact onRetry={() => void team.refetch()} /> : null}
+      {team.isError ? <LoadError compact error={team.error} onRetry={() => void team.refetch()} /> : null}
 
       <section className="card agent-earning" data-testid="own-earning">
         <div>

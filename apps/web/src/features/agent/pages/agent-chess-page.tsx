@@ -40,7 +40,7 @@ export default function AgentChessPage() {
       </section>
       <NameSearch value={userName} onSearch={setUserName} />
       {bets.isError ? (
-        <LoadError onRetry={() => void bets.refetch()} />
+        <LoadError error={bets.error} onRetry={() => void bets.refetch()} />
       ) : (
         <ListStates
           className="agent-list"

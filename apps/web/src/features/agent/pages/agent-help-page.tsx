@@ -27,7 +27,7 @@ export default function AgentHelpPage() {
   const navigate = useNavigate();
   const rebate = useRebate(agentId);
   if (rebate.isPending) return <PageLoading />;
-  if (rebate.isError) return <LoadError onRetry={() => void rebate.refetch()} />;
+  if (rebate.isError) return <LoadError error={rebate.error} onRetry={() => void rebate.refetch()} />;
   const own = rebate.data.rebate;
   const ex = example(own);
   return (

@@ -70,7 +70,7 @@ export default function AgentReportPage() {
           <span>{first ? `${first.userName} 及其团队` : '团队合计'}</span>
           <span>{first ? periodRange(first.fromDay, first.toDay) : ''}</span>
         </div>
-        <p className="agent-hero-label">团队盈亏（元）</p>
+        <p className="agent-hero-label">团队盈亏（元，含本人）</p>
         <p
           className={`agent-hero-value agent-hero-${trend(first?.team.profit) || 'flat'}`}
           data-testid="report-team-profit"
@@ -98,7 +98,7 @@ export default function AgentReportPage() {
 
       <NameSearch value={userName} onSearch={setUserName} placeholder="搜索直属下级账号" />
       {report.isError ? (
-        <LoadError onRetry={() => void report.refetch()} />
+        <LoadError error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <ListStates
           className="agent-list"

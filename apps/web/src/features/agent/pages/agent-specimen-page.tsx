@@ -46,7 +46,7 @@ export default function AgentSpecimenPage() {
       </section>
       <NameSearch value={userName} onSearch={setUserName} />
       {bets.isError ? (
-        <LoadError onRetry={() => void bets.refetch()} />
+        <LoadError error={bets.error} onRetry={() => void bets.refetch()} />
       ) : (
         <ListStates
           className="agent-list"
@@ -65,7 +65,8 @@ export default function AgentSpecimenPage() {
                   <span>第{issueLabel(row.issue)}期</span>
                 </div>
                 <div className="agent-bet-sub">
-                  {row.userName} · {beijingDateTime(row.gmtCreated, true)}
+                  <span className="agent-bet-name">{row.userName}</span>
+                  <span className="agent-bet-time">{beijingDateTime(row.gmtCreated, true)}</span>
                 </div>
               </div>
               <div className="agent-bet-side">

@@ -26,7 +26,7 @@ export default function AgentTransactionPage() {
       <TransactionFilter period={period} type={type} onPeriod={setPeriod} onType={setType} />
       <NameSearch value={userName} onSearch={setUserName} />
       {entries.isError ? (
-        <LoadError onRetry={() => void entries.refetch()} />
+        <LoadError error={entries.error} onRetry={() => void entries.refetch()} />
       ) : (
         <ListStates
           className="agent-list"
@@ -44,7 +44,8 @@ export default function AgentTransactionPage() {
                   <strong>{row.typeName}</strong>
                 </div>
                 <div className="agent-bet-sub">
-                  {row.userName} · {beijingDateTime(row.createdAt, true)}
+                  <span className="agent-bet-name">{row.userName}</span>
+                  <span className="agent-bet-time">{beijingDateTime(row.createdAt, true)}</span>
                 </div>
               </div>
               <div className="agent-bet-side">

@@ -37,7 +37,8 @@ export default function ChildOpeningPage() {
   const open = useOpenChild();
 
   if (rebateInfo.isPending) return <PageLoading />;
-  if (rebateInfo.isError) return <LoadError onRetry={() => void rebateInfo.refetch()} />;
+  if (rebateInfo.isError)
+    return <LoadError error={rebateInfo.error} onRetry={() => void rebateInfo.refetch()} />;
   const info = rebateInfo.data;
   const chosen = rebate ?? info.levels[0]?.rebate;
 

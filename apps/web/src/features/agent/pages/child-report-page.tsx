@@ -45,7 +45,7 @@ export default function ChildReportPage() {
       </section>
       <NameSearch value={userName} onSearch={setUserName} placeholder="搜索直属下级账号" />
       {report.isError ? (
-        <LoadError onRetry={() => void report.refetch()} />
+        <LoadError error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <ListStates
           className="agent-list"

@@ -53,7 +53,7 @@ export default function InviteCodeManagePage() {
       {codes.isPending ? (
         <PageLoading />
       ) : codes.isError ? (
-        <LoadError onRetry={() => void codes.refetch()} />
+        <LoadError error={codes.error} onRetry={() => void codes.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState text="暂无邀请码" />
       ) : (

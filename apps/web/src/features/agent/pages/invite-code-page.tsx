@@ -27,7 +27,8 @@ export default function InviteCodePage() {
   const create = useCreateInviteCode();
 
   if (rebateInfo.isPending) return <PageLoading />;
-  if (rebateInfo.isError) return <LoadError onRetry={() => void rebateInfo.refetch()} />;
+  if (rebateInfo.isError)
+    return <LoadError error={rebateInfo.error} onRetry={() => void rebateInfo.refetch()} />;
   const info = rebateInfo.data;
   const chosen = rebate ?? info.levels[0]?.rebate;
 

@@ -52,7 +52,7 @@ export default function MemberManagePage() {
       </Tabs>
       <NameSearch value={userName} onSearch={setUserName} />
       {members.isError ? (
-        <LoadError onRetry={() => void members.refetch()} />
+        <LoadError error={members.error} onRetry={() => void members.refetch()} />
       ) : (
         <ListStates
           className="agent-list"

@@ -17,7 +17,7 @@ export default function RebateDesPage() {
   const navigate = useNavigate();
   const rebate = useRebate(agentId);
   if (rebate.isPending) return <PageLoading />;
-  if (rebate.isError) return <LoadError onRetry={() => void rebate.refetch()} />;
+  if (rebate.isError) return <LoadError error={rebate.error} onRetry={() => void rebate.refetch()} />;
   const info = rebate.data;
   const top = info.levels[0];
   return (

@@ -61,7 +61,7 @@ export default function RebateTablePage() {
     );
   }
   if (rebate.isPending) return <PageLoading />;
-  if (rebate.isError) return <LoadError onRetry={() => void rebate.refetch()} />;
+  if (rebate.isError) return <LoadError error={rebate.error} onRetry={() => void rebate.refetch()} />;
   const info = rebate.data;
   const type = info.types.find((t) => t.lotteryType === lotteryType);
   const groups = table ? groupByPlay(table.odds) : [];
