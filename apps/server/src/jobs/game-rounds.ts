@@ -15,7 +15,12 @@ export const GAME_LOOP_LOCK_KEY = 726_302_016;
 
 export interface GameLoopOptions {
   intervalMs?: number;
+  /** The pace while no tenant plays table games and no round is open (the default site). */
+  idleIntervalMs?: number;
 }
+
+/** While table games are off everywhere, a pass every few seconds notices them being turned on. */
+const IDLE_INTERVAL_MS = 5000;
 
 export class GameRoundLoop {
   private timer: NodeJS.Timeout | undefined;
@@ -36,9 +41,11 @@ export class GameRoundLoop {
     this.stopped = false;
     const loop = () => {
       if (this.stopped) return;
+      let idle = false;
       this.tick()
         .then(
-          () => {
+          (report) => {
+            idle = report === null || !report.active;
             if (this.failing) this.log.warn('game round loop resumed');
             this.failing = false;
           },
@@ -50,7 +57,10 @@ export class GameRoundLoop {
         )
         .finally(() => {
           if (this.stopped) return;
-          this.timer = setTimeout(loop, this.options.intervalMs ?? 250);
+          const pace = idle
+            ? (this.options.idleIntervalMs ?? IDLE_INTERVAL_MS)
+            : (this.options.intervalMs ?? 250);
+          this.timer = setTimeout(loop, pace);
           this.timer.unref();
         });
     };

@@ -28,6 +28,8 @@ export interface LoopReport {
   closed: number;
   dealt: number;
   settled: number;
+  /** Some tenant plays table games or a round is still open: the loop keeps its fast pace. */
+  active: boolean;
 }
 
 export async function runGameRounds(
@@ -36,7 +38,7 @@ export async function runGameRounds(
   nowMs: number,
   stillLeader: () => void = () => undefined,
 ): Promise<LoopReport> {
-  const report: LoopReport = { opened: 0, closed: 0, dealt: 0, settled: 0 };
+  const report: LoopReport = { opened: 0, closed: 0, dealt: 0, settled: 0, active: false };
   const tenants = await queryRows<{ id: number }>(
     db,
     sql`SELECT id FROM tenants WHERE (config->>'gamesEnabled') = 'true'`,
@@ -54,7 +56,9 @@ export async function runGameRounds(
       }
     }
   }
-  for (const pending of await pendingRounds(db, nowMs, 500)) {
+  const pendingList = await pendingRounds(db, nowMs, 500);
+  report.active = tenants.length > 0 || pendingList.length > 0;
+  for (const pending of pendingList) {
     stillLeader();
     let round: GameRoundRow = pending;
     if (round.state === 'betting' && (await closeRound(db, round))) {
