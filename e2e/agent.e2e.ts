@@ -294,7 +294,7 @@ describe('代理中心 on a phone', () => {
 
     await agent.goto('/agentCenter');
     await expect.poll(() => text(agent, 'team-bet')).toBe(formatMoney(stakeMinor));
-    expect(await text(agent, 'own-rebate')).toBe(formatMoney(agentRebate));
+    await expect.poll(() => text(agent, 'own-rebate')).toBe(formatMoney(agentRebate));
     await expect.poll(() => text(agent, 'bet-members')).toBe('1');
     await snap(agent, 'agent-center');
 
