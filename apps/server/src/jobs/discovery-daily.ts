@@ -8,24 +8,14 @@
  */
 import type { Db } from '../db/client';
 import { runDiscoveryDaily } from '../modules/discovery/index';
+import { runByHand } from './by-hand';
 
 export async function discoveryDaily(db: Db, nowMs: number): Promise<number> {
   return runDiscoveryDaily(db, nowMs);
 }
 
-const invokedDirectly = process.argv[1]?.endsWith('discovery-daily.ts');
-if (invokedDirectly) {
-  const { systemClock } = await import('../clock');
-  const { loadConfig } = await import('../config');
-  const { createDb } = await import('../db/client');
-  const { migrate } = await import('../db/migrate');
-  const config = loadConfig();
-  const database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
-  try {
-    await migrate(database);
-    const computed = await discoveryDaily(database.db, systemClock.now());
-    console.log(`discovery: ${computed} tenant-day(s) computed`);
-  } finally {
-    await database.close();
-  }
-}
+await runByHand(
+  'discovery-daily.ts',
+  discoveryDaily,
+  (computed) => `discovery: ${computed} tenant-day(s) computed`,
+);

@@ -109,6 +109,22 @@ export async function userProfit(
   return { ...bounds(query.period, plan), userId: targetId, userName: name, figures: toFigures(sums) };
 }
 
+/** One page of the direct downlines of `rootId`, by name when asked (the two per-downline reports). */
+function directPage(
+  ctx: AppContext,
+  rootId: number,
+  query: { userName?: string; pageNum: number; pageSize: number },
+) {
+  return teamMembers(ctx.db, {
+    rootId,
+    all: false,
+    ...(query.userName ? { userName: query.userName } : {}),
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+    nowMs: ctx.clock.now(),
+  });
+}
+
 /** users/agentReport/userAgentReport: per direct downline its team's figures, with own and team sums. */
 export async function userAgentReport(
   ctx: AppContext,
@@ -118,14 +134,7 @@ export async function userAgentReport(
   const agent = await agentOf(ctx, session);
   const rootId = await teamRoot(ctx, agent, query.userId);
   const { plan } = await planOf(ctx, query.period);
-  const page = await teamMembers(ctx.db, {
-    rootId,
-    all: false,
-    ...(query.userName ? { userName: query.userName } : {}),
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
-    nowMs: ctx.clock.now(),
-  });
+  const page = await directPage(ctx, rootId, query);
   const perTeam = await figuresPerTeam(
     ctx.db,
     page.rows.map((r) => r.userId),
@@ -194,14 +203,7 @@ export async function childReport(
   const agent = await agentOf(ctx, session);
   const rootId = await teamRoot(ctx, agent, query.userId);
   const { plan } = await planOf(ctx, query.period);
-  const page = await teamMembers(ctx.db, {
-    rootId,
-    all: false,
-    ...(query.userName ? { userName: query.userName } : {}),
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
-    nowMs: ctx.clock.now(),
-  });
+  const page = await directPage(ctx, rootId, query);
   const own = await figuresPerUser(
     ctx.db,
     page.rows.map((r) => r.userId),
