@@ -5,34 +5,67 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 export const OUTPUT_DIR = fileURLToPath(new URL('../output/', import.meta.url));
 
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
-/** A phone: 390x844 at 2x, touch, Chinese locale, Beijing time. */
+/** The phone's browser settings: 390x844 at 2x, touch, Chinese locale, Beijing time. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
+
+/**
+ * A phone with a profile on disk (not incognito), as a player's own browser is: Chromium offers
+ * to install an app only there. Its service worker runs (e2e/pwa.e2e.ts).
+ */
+export async function persistentPhone(
+  userDataDir: string,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...CHROMIUM,
+    ...PHONE,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return { context, page };
+}
+
+/**
+ * A phone: 390x844 at 2x, touch, Chinese locale, Beijing time. The app's service worker
+ * (public/sw.js) is blocked unless asked for: e2e/pwa.e2e.ts tests it, and elsewhere a worker kept
+ * from an earlier page would sit between a test's routes and the network.
+ */
 export async function phone(
   browser: Browser,
   baseURL: string,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'block',
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    ...PHONE,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -19,6 +19,8 @@ export interface Stack {
   baseUrl: string;
   /** Run an operator command of the admin CLI (site-mode, site-config, register-verify) on this server. */
   admin(command: keyof typeof SITE_COMMANDS, args: string[]): Promise<string>;
+  /** Read the server's database (to check what a screen sent against what was stored). */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function startStack(
   return {
     baseUrl,
     admin: (command, args) => SITE_COMMANDS[command]!.run(args, { config, database: app.ctx.database }),
+    query: (sql, params) => app.ctx.database.query(sql, params),
     async close() {
       await preview?.close();
       await app.close();

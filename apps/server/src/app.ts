@@ -31,7 +31,7 @@ import recordsRoutes from './modules/records/routes';
 import redEnvelopeRoutes from './modules/redenvelope/routes';
 import { hasSafetyPassword, listPayoutAccounts } from './modules/security/index';
 import securityRoutes from './modules/security/routes';
-import { registerHotReads, TenantCache } from './modules/site/index';
+import { registerAppManifest, registerHotReads, TenantCache } from './modules/site/index';
 import siteRoutes from './modules/site/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import walletRoutes from './modules/wallet/routes';
@@ -186,6 +186,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
   // hot reads from memory, dropped by draws and admin changes (Redis between processes)
   await registerHotReads(app);
+  // the installable app: its manifest and launcher icons at the site's root (docs/pwa.md)
+  registerAppManifest(app);
   const chatModule = await registerChat(app, options.chat);
   // Table games share the chat's bus (in-process, or Redis with several processes) and websocket plugin.
   const gameRooms = new GameRooms(ctx, chatModule.hub.bus, app.log);

@@ -7,12 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureResponseEffects } from '../shared/api/client';
 import { syncServerTime } from '../shared/api/clock-sync';
+import { catchInstallPrompt } from '../shared/lib/install';
 import { showAlert, showToast } from '../shared/ui/feedback';
 import { prefetchFirstScreen } from './prefetch';
 import { Providers, queryClient } from './providers';
 import { createAppRouter } from './router';
 import { checkStoredSession } from './session';
 
+// before anything else can delay it: Chromium offers installing once per load (docs/pwa.md)
+catchInstallPrompt();
 const router = createAppRouter();
 
 configureResponseEffects({

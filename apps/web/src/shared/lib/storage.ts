@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   heartbeatRecords: 'heartbeatRecords',
   /** The 号码栏 baskets of the signed-in user (features/lottery/stores/basket.ts). */
   basket: 'basket',
+  /** Purposes (download, invite) whose device info was sent once (shared/lib/device-info.ts). */
+  deviceInfoSent: 'deviceInfoSent',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,8 +1,10 @@
 import { fieldError, LoginPassword, UserName } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
+import { sendDeviceInfoOnce } from '../../../shared/lib/device-info';
 import { safeRedirect } from '../../../shared/lib/redirect';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useUserStore } from '../../../shared/stores/user';
@@ -43,6 +45,12 @@ export default function RegisterPage() {
   const inviteMode = verify.data?.inviteCode ?? 'off';
   const imageCode = useImageCode(needImage);
   const register = useRegister();
+  const invitedBy = params.get('inviteCode');
+
+  // An invite link's visit reports this device once (spec/platform.md §3, docs/pwa.md).
+  useEffect(() => {
+    if (invitedBy) sendDeviceInfoOnce('invite', `inviteCode=${invitedBy}`);
+  }, [invitedBy]);
 
   if (verify.isPending) return <PageLoading />;
 
