@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build } from '../../apps/server/src/app';
+import { COMMANDS } from '../../apps/server/src/cli/admin';
 import { loadConfig } from '../../apps/server/src/config';
-import { SITE_COMMANDS } from '../../apps/server/src/modules/site/admin-commands';
 
 /**
  * The whole product for one spec file: the web app built once, the real server from build() on a
@@ -17,8 +17,8 @@ const WEB_DIR = join(ROOT, 'apps/web');
 
 export interface Stack {
   baseUrl: string;
-  /** Run an operator command of the admin CLI (site-mode, site-config, register-verify) on this server. */
-  admin(command: keyof typeof SITE_COMMANDS, args: string[]): Promise<string>;
+  /** Run an operator command of the admin CLI (site-mode, site-config, verification-approve, …) on this server. */
+  admin(command: string, args: string[]): Promise<string>;
   /** Read the server's database (to check what a screen sent against what was stored). */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -109,7 +109,7 @@ export async function startStack(
 
   return {
     baseUrl,
-    admin: (command, args) => SITE_COMMANDS[command]!.run(args, { config, database: app.ctx.database }),
+    admin: (command, args) => COMMANDS[command]!.run(args, { config, database: app.ctx.database }),
     query: (sql, params) => app.ctx.database.query(sql, params),
     async close() {
       await preview?.close();

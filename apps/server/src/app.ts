@@ -34,6 +34,7 @@ import securityRoutes from './modules/security/routes';
 import { registerAppManifest, registerHotReads, TenantCache } from './modules/site/index';
 import siteRoutes from './modules/site/routes';
 import statisticsRoutes from './modules/statistics/routes';
+import verificationRoutes from './modules/verification/routes';
 import walletRoutes from './modules/wallet/routes';
 import yuebaoRoutes from './modules/yuebao/routes';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -74,6 +75,7 @@ const MODULES: FastifyPluginAsync[] = [
   yuebaoRoutes,
   agentRoutes,
   gameRoutes,
+  verificationRoutes,
 ];
 
 export interface BuildOptions {

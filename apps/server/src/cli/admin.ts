@@ -7,6 +7,7 @@ import { ACCOUNT_COMMANDS } from '../modules/auth/admin-commands';
 import { CHAT_COMMANDS } from '../modules/chat/admin-commands';
 import { WALLET_COMMANDS } from '../modules/payment/admin-commands';
 import { SITE_COMMANDS } from '../modules/site/admin-commands';
+import { VERIFICATION_COMMANDS } from '../modules/verification/admin-commands';
 import { ACTIVITY_COMMANDS } from './activity-commands';
 import { type AdminCommand, UsageError } from './command';
 import { CONTENT_COMMANDS } from './content-commands';
@@ -24,6 +25,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
   ...CONTENT_COMMANDS,
   ...ACTIVITY_COMMANDS,
   ...YUEBAO_COMMANDS,
+  ...VERIFICATION_COMMANDS,
 };
 
 function help(): string {

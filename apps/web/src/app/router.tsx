@@ -176,7 +176,11 @@ export const routeTable: RouteDef[] = [
     meta: { title: '修改登录密码', ...ACCOUNT },
     page: () => import('../features/user/pages/reset-login-password-page'),
   },
-  { path: '/manualVerification', meta: { title: '人工验证', parent: '/forgotPassword' } },
+  {
+    path: '/manualVerification',
+    meta: { title: '人工验证', parent: '/forgotPassword' },
+    page: () => import('../features/wallet/pages/manual-verification-page'),
+  },
 
   // Activities
   { path: '/activity', meta: { title: '活动', tab: true }, page: () => import('./activity-centre') },

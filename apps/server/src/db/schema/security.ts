@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /** Drizzle view of the security tables (migration 0102). Hashes only; never plain secrets. */
 
@@ -44,5 +44,23 @@ export const passwordResetToken = pgTable('password_reset_token', {
   tokenHash: text('token_hash').primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  usedAt: bigint('used_at', { mode: 'number' }),
+});
+
+/** Manual verification requests (migration 0950, docs/manual-verification.md). */
+export const manualVerification = pgTable('manual_verification', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  realName: text('real_name').notNull(),
+  phone: text('phone').notNull(),
+  note: text('note').notNull(),
+  images: text('images').array().notNull(),
+  receiptHash: text('receipt_hash').notNull(),
+  ip: text('ip').notNull(),
+  state: smallint('state').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  decidedAt: bigint('decided_at', { mode: 'number' }),
   usedAt: bigint('used_at', { mode: 'number' }),
 });

@@ -22,3 +22,4 @@ export {
   verifySafetyPassword,
 } from './safety-password';
 export { encryptSafetyPassword } from './safety-password-cipher-client';
+export { issueResetToken, RESET_TOKEN_TTL_MS } from './service';

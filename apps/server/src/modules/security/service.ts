@@ -172,7 +172,8 @@ export async function answerQuestion(
   });
 }
 
-async function issueResetToken(ctx: AppContext, db: Db, userId: number): Promise<string> {
+/** A one-time login-password reset token for the account (spent by users/forgetPasswordReset). */
+export async function issueResetToken(ctx: AppContext, db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertResetToken(db, token, userId, ctx.clock.now() + RESET_TOKEN_TTL_MS);
   return token;

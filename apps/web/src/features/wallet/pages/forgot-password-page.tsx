@@ -40,6 +40,9 @@ export default function ForgotPasswordPage() {
         <Button block color="primary" shape="rounded" size="large" onClick={next}>
           下一步
         </Button>
+        <Button block fill="none" onClick={() => void navigate('/manualVerification')}>
+          以上方式都无法使用？人工验证
+        </Button>
         <Button block fill="none" onClick={() => void navigate('/service')}>
           联系在线客服
         </Button>
