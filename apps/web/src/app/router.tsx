@@ -491,7 +491,11 @@ export const routeTable: RouteDef[] = [
     page: () => import('../features/fairness/pages/fairness-page'),
   },
   { path: '/lottery', meta: { title: '彩票大厅' }, redirect: '/home' },
-  { path: '/stocks', meta: { title: '股指', login: true, parent: '/home' } },
+  {
+    path: '/stocks',
+    meta: { title: '股指', login: true, parent: '/home' },
+    page: () => import('../features/lottery/pages/stocks-page'),
+  },
 
   // Games
   { path: '/games', meta: { title: '棋牌' }, redirect: '/gamesList' },

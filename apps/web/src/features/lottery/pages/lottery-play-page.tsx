@@ -21,7 +21,7 @@ import { playDetailCode } from '@lottery/rules/play-code';
 import { issueBefore } from '@lottery/rules/schedule';
 import type { DialogShowProps } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { syncServerTime } from '../../../shared/api/clock-sync';
 import { serverNow } from '../../../shared/api/server-time';
 import { zhCN } from '../../../shared/locales/zh-CN';
@@ -421,6 +421,11 @@ function BettingScreen({
       <div className="lottery-top">
         {bar ? <CountdownBar state={bar} /> : <div className="countdown-bar">同步时间...</div>}
         <ResultsStrip family={family} results={results.data} waitingIssue={waitingIssue} />
+        {stock ? (
+          <Link className="stock-link" to={`/stocks?code=${lottery.code}`}>
+            指数走势 ›
+          </Link>
+        ) : null}
       </div>
       <div className="lottery-body">
         <div className="play-tip">

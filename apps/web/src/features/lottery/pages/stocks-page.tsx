@@ -1,0 +1,131 @@
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useStockDays, useStockLast, useStockLotteries, useStockToday } from '../api/stock';
+import { ResultBall } from '../components/ball';
+import { DaysChart, IntradayChart } from '../stocks/stock-chart';
+import '../stocks/stocks.css';
+
+/** Up is red, down green (the Chinese market's colours); the sign is always written. */
+function changeClass(change: string): string {
+  return change.startsWith('-') ? 'stock-down' : Number(change) === 0 ? '' : 'stock-up';
+}
+const signed = (v: string) => (v.startsWith('-') ? v : `+${v}`);
+
+/**
+ * /stocks (?code=): the stock index codes, the chosen one's latest index and change, today's line
+ * drawn draw by draw, the last seven days' closes with their high-low range, and today's draws; a
+ * STOCK play page links here (docs/stocks.md).
+ */
+export default function StocksPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const list = useStockLotteries();
+  const codes = list.data?.lotteryList.flatMap((g) => g.lotteries) ?? [];
+  const code = params.get('code') ?? codes[0]?.lotteryCode ?? '';
+  const chosen = codes.find((l) => l.lotteryCode === code);
+
+  return (
+    <div className="stocks-page">
+      <div className="stock-codes" role="tablist" aria-label="股指">
+        {codes.map((l) => (
+          <button
+            key={l.lotteryCode}
+            type="button"
+            role="tab"
+            aria-selected={l.lotteryCode === code}
+            className={`stock-code${l.lotteryCode === code ? ' stock-code--on' : ''}`}
+            onClick={() => setParams({ code: l.lotteryCode }, { replace: true })}
+          >
+            {l.lotteryName}
+          </button>
+        ))}
+      </div>
+      {code ? <StockDetail code={code} name={chosen?.lotteryName ?? ''} /> : null}
+      {code ? (
+        <div className="stock-actions">
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            onClick={() => void navigate(`/lottery/STOCK/${code}`)}
+          >
+            去投注
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function StockDetail({ code, name }: { code: string; name: string }) {
+  const last = useStockLast(code);
+  const today = useStockToday(code);
+  const days = useStockDays(code, 7);
+  const latest = last.data;
+  const draws = today.data ?? [];
+
+  return (
+    <>
+      <section className="card stock-summary" aria-label="最新指数">
+        <div className="stock-name">{name}</div>
+        {latest ? (
+          <>
+            <div className={`stock-index ${changeClass(latest.change)}`} data-testid="stock-index">
+              {latest.indexValue}
+            </div>
+            <div className={`stock-change ${changeClass(latest.change)}`}>
+              {signed(latest.change)} ({signed(latest.changeRate)}%)
+            </div>
+            <div className="stock-latest">
+              <span>第{latest.issue}期</span>
+              <span className="stock-balls">
+                {latest.openNumber.split(',').map((n, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the five positions are fixed
+                  <ResultBall key={i} family="STOCK" value={n} />
+                ))}
+              </span>
+            </div>
+          </>
+        ) : (
+          <div className="stock-empty">{last.isPending ? '加载中...' : '暂无开奖'}</div>
+        )}
+      </section>
+
+      <section className="card" aria-label="今日走势">
+        <h4 className="stock-title">今日走势</h4>
+        {draws.length > 0 ? (
+          <IntradayChart points={draws} />
+        ) : (
+          <div className="stock-empty">今日暂无开奖</div>
+        )}
+      </section>
+
+      <section className="card" aria-label="近7日">
+        <h4 className="stock-title">近7日（收盘与最高最低）</h4>
+        {days.data && days.data.length > 0 ? (
+          <DaysChart days={days.data} />
+        ) : (
+          <div className="stock-empty">暂无数据</div>
+        )}
+      </section>
+
+      <section className="card" aria-label="今日开奖">
+        <h4 className="stock-title">今日开奖</h4>
+        {draws.length === 0 ? <div className="stock-empty">今日暂无开奖</div> : null}
+        <ul className="stock-draws">
+          {draws
+            .slice(-10)
+            .reverse()
+            .map((d) => (
+              <li key={d.issue}>
+                <span>{d.issue}</span>
+                <span>{d.indexValue}</span>
+                <span className="stock-digits">{d.openNumber.replace(/,/g, ' ')}</span>
+              </li>
+            ))}
+        </ul>
+      </section>
+    </>
+  );
+}
