@@ -7,6 +7,7 @@ import { ACCOUNT_COMMANDS } from '../modules/auth/admin-commands';
 import { CHAT_COMMANDS } from '../modules/chat/admin-commands';
 import { WALLET_COMMANDS } from '../modules/payment/admin-commands';
 import { SITE_COMMANDS } from '../modules/site/admin-commands';
+import { STATISTICS_COMMANDS } from '../modules/statistics/admin-commands';
 import { VERIFICATION_COMMANDS } from '../modules/verification/admin-commands';
 import { ACTIVITY_COMMANDS } from './activity-commands';
 import { type AdminCommand, UsageError } from './command';
@@ -26,6 +27,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
   ...ACTIVITY_COMMANDS,
   ...YUEBAO_COMMANDS,
   ...VERIFICATION_COMMANDS,
+  ...STATISTICS_COMMANDS,
 };
 
 function help(): string {

@@ -27,3 +27,25 @@ export async function countClientEvents(database: Database, kind: string): Promi
   );
   return Number(row?.n ?? 0);
 }
+
+export type ClientEventRow = {
+  id: string;
+  kind: string;
+  user_id: string | null;
+  ip: string | null;
+  payload: unknown;
+  created_at: string;
+};
+
+/** The newest stored events of a kind (all kinds when null), newest first. */
+export async function latestClientEvents(
+  database: Database,
+  kind: string | null,
+  limit: number,
+): Promise<ClientEventRow[]> {
+  return database.query<ClientEventRow>(
+    `SELECT id::text, kind, user_id::text, ip, payload, created_at::text FROM client_events
+     WHERE ($1::text IS NULL OR kind = $1) ORDER BY client_events.id DESC LIMIT $2`,
+    [kind, limit],
+  );
+}

@@ -72,4 +72,24 @@ describe('statistics and heartbeat', async () => {
       app.ctx.tenant.invalidate();
     }
   });
+
+  it('lets the operator read the newest events of a kind, one line each', async () => {
+    app.ctx.tenant.invalidate(); // the site mode of the test before is over
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/v1/users/dmh/ch',
+      remoteAddress: '10.1.2.3',
+      ...form({ reason: 'probe-ch' }),
+    });
+    expect(json(sent).code).toBe(1);
+    const out = await COMMANDS['client-events']!.run(['ch', '--limit', '1'], {
+      config: app.ctx.config,
+      database,
+    });
+    expect(out.split('\n')).toHaveLength(1);
+    expect(out).toMatch(/ ch user=- ip=10\.1\.2\.3 \{"reason":"probe-ch"\}$/);
+    await expect(
+      COMMANDS['client-events']!.run(['nope'], { config: app.ctx.config, database }),
+    ).rejects.toThrow('unknown kind');
+  });
 });

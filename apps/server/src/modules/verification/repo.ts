@@ -55,7 +55,8 @@ export async function findByReceipt(
   return queryOne(
     db,
     sql`SELECT id::text, state, reason, created_at::text FROM manual_verification
-        WHERE user_id = ${userId} AND receipt_hash = ${receiptHash} ORDER BY id DESC LIMIT 1`,
+        WHERE user_id = ${userId} AND receipt_hash = ${receiptHash}
+        ORDER BY manual_verification.id DESC LIMIT 1`,
   );
 }
 
