@@ -1,32 +1,11 @@
 import { SAVED_IMAGE_PAGE_SIZE } from '@lottery/contract/chat';
-import { Code } from '@lottery/contract/codes';
 import { request, requestEnvelope } from '../../../shared/api/client';
-import { enpathUrl } from '../../../shared/api/enpath';
-import { ApiError } from '../../../shared/api/envelope';
+import { uploadFile } from '../../../shared/api/upload';
 import type { Page, SavedImage, UploadedImage } from './types';
 
 /** POST files/uploadChatFile (multipart). isFavorite also saves it (收藏成功). */
-export async function uploadChatImage(
-  file: Blob,
-  isFavorite = false,
-): Promise<{ data: UploadedImage; msg: string }> {
-  const body = new FormData();
-  body.set('file', file, 'image.jpg');
-  if (isFavorite) body.set('isFavorite', '1');
-  const res = await fetch(enpathUrl('files/uploadChatFile'), {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-  });
-  const envelope = (await res.json().catch(() => ({ code: -1, msg: '上传失败' }))) as {
-    code: number;
-    msg: string;
-    data?: UploadedImage;
-  };
-  if (envelope.code !== Code.OK || !envelope.data)
-    throw new ApiError({ code: envelope.code, msg: envelope.msg, handled: false });
-  return { data: envelope.data, msg: envelope.msg };
-}
+export const uploadChatImage = (file: Blob, isFavorite = false) =>
+  uploadFile<UploadedImage>('files/uploadChatFile', file, 'image.jpg', isFavorite ? { isFavorite: '1' } : {});
 
 /** GET chat/getSavedImageList (40 per page). */
 export const getSavedImages = () =>

@@ -1,27 +1,10 @@
-import { Code } from '@lottery/contract/codes';
 import type { VerificationState } from '@lottery/contract/verification';
 import { request } from '../../../shared/api/client';
-import { enpathUrl } from '../../../shared/api/enpath';
-import { ApiError } from '../../../shared/api/envelope';
+import { uploadFile } from '../../../shared/api/upload';
 
 /** POST files/uploadAuditImages (multipart): one identity photo; answers its stored name. */
-export async function uploadAuditImage(file: Blob): Promise<string> {
-  const body = new FormData();
-  body.set('file', file, 'photo.jpg');
-  const res = await fetch(enpathUrl('files/uploadAuditImages'), {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-  });
-  const envelope = (await res.json().catch(() => ({ code: -1, msg: '上传失败' }))) as {
-    code: number;
-    msg: string;
-    data?: { name: string };
-  };
-  if (envelope.code !== Code.OK || !envelope.data)
-    throw new ApiError({ code: envelope.code, msg: envelope.msg, handled: false });
-  return envelope.data.name;
-}
+export const uploadAuditImage = async (file: Blob) =>
+  (await uploadFile<{ name: string }>('files/uploadAuditImages', file, 'photo.jpg')).data.name;
 
 export interface VerificationForm {
   userName: string;
