@@ -69,7 +69,7 @@ async function settleAll(): Promise<void> {
  */
 async function pickLevel(page: Page, testId: string, rebate: string) {
   await page.getByTestId(testId).click();
-  const picker = page.locator('.adm-picker');
+  const picker = page.locator('.adm-picker').filter({ visible: true });
   await picker.waitFor();
   const current = picker.locator('.adm-picker-view-column-accessible-current');
   for (let step = 0; step < 90; step++) {
@@ -134,6 +134,11 @@ describe('代理中心 on a phone', () => {
     await agent.goto('/invatationCode');
     await agent.getByRole('button', { name: '生成邀请码' }).waitFor();
     await pickLevel(agent, 'code-rebate', '7.0');
+    // 按彩种设置: 六合彩 lower than the rest (K3, bet on below, keeps 7.0)
+    await agent.getByTestId('type-rebates-toggle').click();
+    await expect.poll(() => text(agent, 'type-rebate-1')).toContain('7.0%');
+    await pickLevel(agent, 'type-rebate-8', '6.5');
+    await expect.poll(() => text(agent, 'type-rebates-toggle')).toContain('1 个彩种不同');
     await snapSettled(agent, 'agent-invite-create');
     await agent.getByRole('button', { name: '生成邀请码' }).click();
     await waitForPath(agent, '/invatationCodeManage');
@@ -142,6 +147,7 @@ describe('代理中心 on a phone', () => {
     await card.waitFor();
     inviteCode = (await card.getAttribute('data-code')) ?? '';
     expect(inviteCode).toMatch(/^\d{8}$/);
+    expect(await card.getByTestId('invite-type-rebates').textContent()).toBe('六合彩 6.5%');
     inviteLink = (await card.getByTestId('invite-link').textContent()) ?? '';
     expect(inviteLink).toBe(`${stack.baseUrl}/register?inviteCode=${inviteCode}`);
     expect(await card.getByTestId('invite-qr').locator('path').getAttribute('d')).toMatch(/^M\d/);
@@ -180,6 +186,13 @@ describe('代理中心 on a phone', () => {
     await expect.poll(() => player.getByPlaceholder('邀请码（选填）').inputValue()).toBe(inviteCode);
     await register(player, playerName, DEMO_PASSWORD);
     await waitForPath(player, '/home');
+    // the code's per-type rebate came with it (六合彩 6.5; every other type the code's 7.0)
+    const typeRows = await stack.app.ctx.database.query<{ lottery_type: number; rebate: string }>(
+      `SELECT r.lottery_type, r.rebate::text FROM user_type_rebate r JOIN users u ON u.id = r.user_id
+        WHERE u.user_name = $1`,
+      [playerName.toLowerCase()],
+    );
+    expect(typeRows).toEqual([{ lottery_type: 8, rebate: '6.5' }]);
     await stack.fund(playerName, 100);
 
     await player.goto(`/lottery/K3/${K3}`);
@@ -340,6 +353,8 @@ describe('代理中心 on a phone', () => {
     await agent.getByPlaceholder('请再次输入密码').fill(DEMO_PASSWORD);
     await agent.locator('.adm-selector-item', { hasText: '代理' }).click();
     await pickLevel(agent, 'child-rebate', '6.0');
+    await agent.getByTestId('type-rebates-toggle').click();
+    await pickLevel(agent, 'type-rebate-1', '5.0');
     await snapSettled(agent, 'agent-child-opening');
     await agent.getByRole('button', { name: '立即开户' }).click();
     await agent.getByTestId('child-opened').waitFor();
@@ -351,6 +366,12 @@ describe('代理中心 on a phone', () => {
       [childName.toLowerCase()],
     );
     expect(rows[0]).toEqual({ is_agent: true, parent: 'agent01' });
+    const typeRows = await stack.app.ctx.database.query<{ lottery_type: number; rebate: string }>(
+      `SELECT r.lottery_type, r.rebate::text FROM user_type_rebate r JOIN users u ON u.id = r.user_id
+        WHERE u.user_name = $1`,
+      [childName.toLowerCase()],
+    );
+    expect(typeRows).toEqual([{ lottery_type: 1, rebate: '5.0' }]);
     // the same name again: the server's message as it comes
     await agent.getByPlaceholder('4-20位字母、数字或下划线').fill(childName);
     await agent.getByPlaceholder('6-16位字母、数字或!@#$%^&*').fill(DEMO_PASSWORD);

@@ -12,6 +12,8 @@
  *
  * Other knobs: BENCH_RUNS (timed runs per call and period, default 30, after 3 warm-up rounds),
  * BENCH_NAIVE_RUNS (default 5), BENCH_KEEP=1 (leave the schema for psql; its name is printed),
+ * BENCH_SCHEMA=<kept schema> (time again on a kept schema without seeding: it is migrated to the
+ * current code, the daily job runs, and the clock is frozen where the seeding run froze it),
  * BENCH_WHATIF_PG_OPTIONS="-c jit=off" (time every call a second time on a pool whose sessions start
  * with those settings, to measure what a setting would change; printed and written as its own table). The data (bench/agent/seed.ts) is made once per run in a fresh
  * schema, set-based, through the real tables: users level by level (the agent_tree triggers build
@@ -32,6 +34,7 @@ import { build } from '../../apps/server/src/app';
 import { ManualClock } from '../../apps/server/src/clock';
 import { loadConfig } from '../../apps/server/src/config';
 import { createDb, type Db } from '../../apps/server/src/db/client';
+import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemoTenant } from '../../apps/server/src/db/seed';
 import { queryRows } from '../../apps/server/src/db/sql';
 import { agentReportDaily } from '../../apps/server/src/jobs/agent-report-daily';
@@ -55,8 +58,8 @@ const PROFILE = process.env.BENCH_PROFILE;
 const DRY = Boolean(process.env.BENCH_DRY) || PROFILE === 'explain';
 const PERIODS: ReportPeriod[] = ['today', 'sevenDays', 'thisMonth', 'lastMonth'];
 const loadAtStart = loadavg()[0]!;
-const nowMs = Date.now();
-const clock = new ManualClock(nowMs);
+/** A schema kept by an earlier run (BENCH_KEEP=1) to time again without seeding (BENCH_SCHEMA=name). */
+const REUSE = process.env.BENCH_SCHEMA;
 
 const n = (v: number) => v.toLocaleString('en');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -91,9 +94,23 @@ function traced(root: Db): Db {
   });
 }
 
-const { database, schema, drop } = await benchSchema(4);
+const { database, schema, drop } = REUSE ? await keptSchema(REUSE) : await benchSchema(4);
 const client = new pg.Client({ connectionString: BENCH_URL, options: `-c search_path=${schema}` });
 await client.connect();
+/** What the seeding run recorded (its frozen clock, the data's shape), read back by a reuse run. */
+type SeedMeta = {
+  nowMs: number;
+  seedMs: number;
+  seeded: Awaited<ReturnType<typeof seedAgentTeams>>;
+  ledger: { transactions: number; entries: number };
+  /** The seeding run's daily job: closed days caught up, and how long it took. */
+  job?: { days: number; ms: number };
+};
+const meta: SeedMeta | undefined = REUSE
+  ? ((await client.query('SELECT meta FROM bench_meta')).rows[0].meta as SeedMeta)
+  : undefined;
+const nowMs = meta?.nowMs ?? Date.now();
+const clock = new ManualClock(nowMs);
 try {
   await client.query(
     `SET work_mem = '256MB'; SET maintenance_work_mem = '1GB'; SET synchronous_commit = off`,
@@ -107,23 +124,40 @@ try {
   await client.query(`RESET work_mem`);
   const appWorkMem = (await client.query(`SELECT current_setting('work_mem') AS w`)).rows[0].w as string;
   await client.query(`SET work_mem = '256MB'`);
-  await seedDemoTenant(database, clock);
+  if (!meta) await seedDemoTenant(database, clock);
   const tenantId = Number((await client.query(`SELECT id FROM tenants WHERE code = 'demo'`)).rows[0].id);
 
   // ---- data --------------------------------------------------------------------------------------
-  log(
-    `seeding: ${n(DESCENDANTS)} members under the top agent, ${n(BETS)} bets over ${DAYS} days (+ a second tree of a fifth) ...`,
-  );
-  const tSeed = performance.now();
-  const seeded = await seedAgentTeams(client, database.db, {
-    tenantId,
-    descendants: DESCENDANTS,
-    bets: BETS,
-    days: DAYS,
-    nowMs,
-    log,
-  });
-  const seedMs = performance.now() - tSeed;
+  let seedMs: number;
+  let seeded: SeedMeta['seeded'];
+  let ledger: SeedMeta['ledger'];
+  if (meta) {
+    ({ seedMs, seeded, ledger } = meta);
+    log(`reusing schema ${schema}: seeded ${new Date(nowMs).toISOString()}, clock frozen there`);
+  } else {
+    log(
+      `seeding: ${n(DESCENDANTS)} members under the top agent, ${n(BETS)} bets over ${DAYS} days (+ a second tree of a fifth) ...`,
+    );
+    const tSeed = performance.now();
+    seeded = await seedAgentTeams(client, database.db, {
+      tenantId,
+      descendants: DESCENDANTS,
+      bets: BETS,
+      days: DAYS,
+      nowMs,
+      log,
+    });
+    seedMs = performance.now() - tSeed;
+    const tAudit = performance.now();
+    ledger = await checkLedger(client);
+    log(
+      `ledger invariants hold: ${n(ledger.transactions)} transactions, ${n(ledger.entries)} entries (${seconds(performance.now() - tAudit)})`,
+    );
+    await client.query('CREATE TABLE bench_meta (meta jsonb NOT NULL)');
+    await client.query('INSERT INTO bench_meta VALUES ($1)', [
+      JSON.stringify({ nowMs, seedMs, seeded, ledger } satisfies SeedMeta),
+    ]);
+  }
   const { a, b } = seeded;
   log(
     `  ${n(seeded.betsPerDay.min)}-${n(seeded.betsPerDay.max)} bets a day (today so far ${n(seeded.betsPerDay.today)}); ` +
@@ -135,29 +169,40 @@ try {
         .map(([k, v]) => `${k} ${n(v)}`)
         .join(', ')}`,
   );
-  const tAudit = performance.now();
-  const ledger = await checkLedger(client);
-  log(
-    `ledger invariants hold: ${n(ledger.transactions)} transactions, ${n(ledger.entries)} entries (${seconds(performance.now() - tAudit)})`,
-  );
 
-  // ---- the real daily job over every closed day ---------------------------------------------------
+  // ---- the real daily job over every closed day (and today's fold, the team rollups) ---------------
   const tJob = performance.now();
-  let aggregatedDays = 0;
+  let jobDays = 0;
   for (let call = 0; call < 100; call++) {
     const days = await agentReportDaily(database.db, nowMs);
     if (days.length === 0) break;
-    aggregatedDays += days.length;
+    jobDays += days.length;
   }
-  const jobMs = performance.now() - tJob;
-  await client.query('VACUUM (ANALYZE) agent_report_daily, agent_report_day');
-  const dailyRows = Number((await client.query('SELECT count(*) AS n FROM agent_report_daily')).rows[0].n);
-  const windowDailyRows = Number(
-    (await client.query('SELECT count(*) AS n FROM agent_report_daily WHERE day >= $1', [seeded.firstDay]))
-      .rows[0].n,
+  const thisJobMs = performance.now() - tJob;
+  await client.query(
+    'VACUUM (ANALYZE) agent_report_daily, agent_report_day, agent_team_daily, agent_team_day, agent_report_fold',
+  );
+  // the first run's catch-up is what the docs quote; a reuse run adds what its own call did
+  const job = meta?.job ?? { days: jobDays, ms: thisJobMs };
+  if (!meta)
+    await client.query(`UPDATE bench_meta SET meta = meta || jsonb_build_object('job', $1::jsonb)`, [
+      JSON.stringify(job),
+    ]);
+  const aggregatedDays = job.days;
+  const jobMs = job.ms;
+  const count = async (q: string) => Number((await client.query(q)).rows[0].n);
+  const dailyRows = await count('SELECT count(*) AS n FROM agent_report_daily');
+  const teamRows = await count('SELECT count(*) AS n FROM agent_team_daily');
+  const teamDays = await count('SELECT count(*) AS n FROM agent_team_day');
+  const fold = (await client.query('SELECT upto_ms FROM agent_report_fold ORDER BY day DESC LIMIT 1'))
+    .rows[0] as { upto_ms: string } | undefined;
+  const windowDailyRows = await count(
+    `SELECT count(*) AS n FROM agent_report_daily WHERE day >= ${Number(seeded.firstDay)}`,
   );
   log(
-    `daily job: ${aggregatedDays} closed days aggregated in ${seconds(jobMs)} (${n(dailyRows)} user-day rows, ${n(windowDailyRows)} in the ${DAYS}-day window)`,
+    `daily job: ${aggregatedDays} closed days aggregated in ${seconds(jobMs)} (${n(dailyRows)} user-day rows, ${n(windowDailyRows)} in the ${DAYS}-day window); ` +
+      `${meta ? `this run's call ${seconds(thisJobMs)}; ` : ''}team rollup ${n(teamRows)} rows over ${teamDays} days; ` +
+      `today folded up to ${fold ? `${((nowMs - Number(fold.upto_ms)) / 1000).toFixed(0)} s before now` : 'nothing'}`,
   );
 
   // ---- the app and the agent's session ------------------------------------------------------------
@@ -513,7 +558,7 @@ ${lines.join('\n')}
         `
 \`npx tsx bench/agent/team-report.ts\` — ${new Date(nowMs).toISOString().slice(0, 10)}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}) shared
 (1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadBeforeRuns.toFixed(1)}-${loadAfterRuns.toFixed(1)} during the timed runs, ${loadavg()[0]!.toFixed(1)} at the end),
-PostgreSQL ${pgInfo.version} at \`${new URL(BENCH_URL).host}\` (shared_buffers ${pgInfo.shared_buffers}, work_mem ${appWorkMem}, ${pgInfo.parallel} parallel workers per gather), fresh schema.
+PostgreSQL ${pgInfo.version} at \`${new URL(BENCH_URL).host}\` (shared_buffers ${pgInfo.shared_buffers}, work_mem ${appWorkMem}, ${pgInfo.parallel} parallel workers per gather), ${meta ? `the schema of a run on ${new Date(nowMs).toISOString().slice(0, 16)} UTC kept and reused (\`BENCH_SCHEMA\`, its clock)` : 'fresh schema'}.
 
 Data (bench/agent/seed.ts, set-based through the real tables, ${seconds(seedMs)} with a vacuum analyze): a top agent with **${n(a.members)}
 members below it** (${n(a.agents)} agents, ${a.levels} levels, ${a.directCount} direct downlines, 5-30 children per agent) and a second,
@@ -521,7 +566,11 @@ unrelated tree of ${n(b.members)} in the same tenant; **${n(seeded.rows.bet!)} s
 K3 over ${DAYS} Beijing days up to now (${beijing} Beijing time, frozen for the run; ${n(seeded.betsPerDay.min)}-${n(seeded.betsPerDay.max)} bets a day,
 ${n(seeded.betsPerDay.today)} today so far; ${n(seeded.newInWindow)} of the top agent's members registered in the window), with the ledger rows the real code writes:
 ${txnRows} transactions (${n(ledger.entries)} entries; the ledger audit's invariants hold, and no player balance was ever below zero). The real daily job
-(\`agentReportDaily\`) aggregated ${aggregatedDays} closed days (since the oldest entry) in ${seconds(jobMs)}: ${n(dailyRows)} user-day rows.
+(\`agentReportDaily\`) aggregated ${aggregatedDays} closed days (since the oldest entry) in ${seconds(jobMs)}: ${n(dailyRows)} user-day rows${
+          meta ? `; on this run its call (new days, rollups, the fold) took ${seconds(thisJobMs)}` : ''
+        }; team rollup (ADR 0703) ${n(teamRows)} ancestor-day rows over the last ${teamDays} days; today folded up to ${
+          fold ? `${((nowMs - Number(fold.upto_ms)) / 1000).toFixed(0)} s before the frozen now` : '(nothing)'
+        }.
 
 Each call goes through the app (\`build()\`, \`inject\` with the top agent's session: route, zod, service, SQL, envelope),
 ${RUNS} timed runs per call and period round robin after ${WARMUP_ROUNDS} warm-up rounds; pages are page 1 of 20.
@@ -550,10 +599,18 @@ ${whatIfMd}`,
   }
 } finally {
   await client.end();
-  if (process.env.BENCH_KEEP) {
+  if (process.env.BENCH_KEEP || REUSE) {
     await database.close();
     console.log(`BENCH_KEEP: schema ${schema} kept (DROP SCHEMA ${schema} CASCADE when done)`);
   } else await drop();
+}
+
+/** A schema an earlier run kept: migrated to the current code (new migrations apply), never dropped. */
+async function keptSchema(name: string) {
+  if (!/^bench_[a-z0-9_]+$/.test(name)) throw new Error(`BENCH_SCHEMA ${name}: not a bench schema`);
+  const database = await createDb({ url: BENCH_URL, poolSize: 4, searchPath: name });
+  await migrate(database);
+  return { database, schema: name, drop: () => database.close() };
 }
 
 /** Nearest-rank percentile. */

@@ -93,7 +93,43 @@ const flagSchema = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === true);
 
-export const createInviteCodeRequest = z.object({ codeType: codeTypeSchema, rebate: rebateSchema });
+/**
+ * Per-lottery-type rebates as a form sends them: `lotteryType:rebate` pairs separated by commas,
+ * e.g. "1:7.0,8:6.5" (types 1-16 of the picker, each once). A type not listed takes `rebate`.
+ */
+export const typeRebatesSchema = z
+  .string({ error: AgentMessages.rebateFormat })
+  .trim()
+  .max(200, AgentMessages.rebateFormat)
+  .transform((text, ctx) => {
+    const out: { lotteryType: number; rebate: string }[] = [];
+    if (text === '') return out;
+    for (const pair of text.split(',')) {
+      const m = /^\s*(\d{1,3})\s*:\s*(\S*)\s*$/.exec(pair);
+      const type = m ? Number(m[1]) : Number.NaN;
+      if (!m || !Number.isInteger(type) || type < 1 || type > 16 || out.some((o) => o.lotteryType === type)) {
+        ctx.addIssue({ code: 'custom', message: AgentMessages.lotteryTypeRule });
+        return z.NEVER;
+      }
+      if (!/^\d{1,2}(\.\d)?$/.test(m[2]!)) {
+        ctx.addIssue({ code: 'custom', message: AgentMessages.rebateFormat });
+        return z.NEVER;
+      }
+      out.push({ lotteryType: type, rebate: m[2]! });
+    }
+    return out;
+  });
+export type TypeRebates = z.output<typeof typeRebatesSchema>;
+
+/** One type's rebate where it differs from the single figure. */
+export const typeRebateItem = z.object({ lotteryType: z.number().int(), rebate: z.string() });
+
+export const createInviteCodeRequest = z.object({
+  codeType: codeTypeSchema,
+  /** The rebate of every lottery type not listed in `typeRebates`. */
+  rebate: rebateSchema,
+  typeRebates: typeRebatesSchema.optional(),
+});
 export const inviteCodeQuery = z.object({ codeType: codeTypeSchema.optional() });
 export const deleteInviteCodeRequest = z.object({ id: idSchema });
 
@@ -102,6 +138,8 @@ export const inviteCodeItem = z.object({
   code: z.string(),
   codeType: z.number().int(),
   rebate: z.string(),
+  /** Per-type rebates that differ from `rebate`, by lottery type. */
+  typeRebates: z.array(typeRebateItem),
   /** Accounts registered with this code. */
   registrations: z.number().int(),
   createdAt: z.number(),
@@ -136,9 +174,17 @@ export const rebateDescription = z.object({
   rebate: z.string(),
   /** The tenant's highest rebate point. */
   maxRebate: z.string(),
-  /** The sixteen types of the picker; `hasOdds` false for the table games (no lottery plays yet). */
-  types: z.array(z.object({ lotteryType: z.number().int(), name: z.string(), hasOdds: z.boolean() })),
-  /** Every level a downline may get, from the caller's own down to 0 in 0.1 steps, with its prize group. */
+  /**
+   * The sixteen types of the picker with the caller's own rebate for each; `hasOdds` false for the
+   * table games (no lottery plays yet).
+   */
+  types: z.array(
+    z.object({ lotteryType: z.number().int(), name: z.string(), hasOdds: z.boolean(), rebate: z.string() }),
+  ),
+  /**
+   * Every level a downline may get, from the caller's own (for `lotteryType` when given) down to 0
+   * in 0.1 steps, with its prize group.
+   */
   levels: z.array(z.object({ rebate: z.string(), group: z.number().int() })),
   /** The odds of `lotteryType` at `rebate`; null without a lottery type or for a table game. */
   table: z
@@ -159,12 +205,14 @@ export const childOpeningRequest = z.object({
   /** 0 player, 1 agent. */
   type: zeroOrOne(AgentMessages.userTypeRule),
   rebate: rebateSchema,
+  typeRebates: typeRebatesSchema.optional(),
 });
 export const childOpeningData = z.object({
   userId: z.number().int(),
   userName: z.string(),
   isAgent: z.boolean(),
   rebate: z.string(),
+  typeRebates: z.array(typeRebateItem),
 });
 
 export const userManageListQuery = z.object({
@@ -181,6 +229,8 @@ export const teamMember = z.object({
   userName: z.string(),
   isAgent: z.boolean(),
   rebate: z.string(),
+  /** Per-type rebates that differ from `rebate`. */
+  typeRebates: z.array(typeRebateItem),
   /** Levels below the user whose team is listed (1 = direct). */
   depth: z.number().int(),
   balance: z.string(),

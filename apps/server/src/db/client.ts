@@ -215,7 +215,8 @@ async function createPostgres(url: string, options: DbOptions): Promise<Database
     idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    // jit off: these are short OLTP reads; JIT compiling a costly plan took longer than running it (docs/adr/0703)
+    options: `-c jit=off${options.searchPath ? ` -c search_path=${options.searchPath}` : ''}`,
   });
   // An idle client whose backend went away (restart, failover, pooler timeout, pg_terminate_backend)
   // is dropped by the pool, which then emits 'error': without a listener that kills the process.

@@ -6,6 +6,7 @@ import { migrate, readMigrations } from './migrate';
 import * as account from './schema/account';
 import * as activity from './schema/activity';
 import * as agent from './schema/agent';
+import * as agentRebate from './schema/agent-rebate';
 import * as betting from './schema/betting';
 import * as chat from './schema/chat';
 import * as content from './schema/content';
@@ -30,6 +31,7 @@ const SCHEMA_MODULES = [
   account,
   activity,
   agent,
+  agentRebate,
   betting,
   chat,
   content,

@@ -37,3 +37,41 @@ export const agentReportDay = pgTable('agent_report_day', {
   users: integer('users').notNull(),
   computedAt: bigint('computed_at', { mode: 'number' }).notNull(),
 });
+
+/** Everyone below one ancestor, per Beijing day: the rollup of agent_report_daily (migration 0703). */
+export const agentTeamDaily = pgTable(
+  'agent_team_daily',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' }).notNull(),
+    day: integer('day').notNull(),
+    depositMinor: bigint('deposit_minor', { mode: 'bigint' }).notNull().default(0n),
+    withdrawMinor: bigint('withdraw_minor', { mode: 'bigint' }).notNull().default(0n),
+    betMinor: bigint('bet_minor', { mode: 'bigint' }).notNull().default(0n),
+    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(0n),
+    rebateMinor: bigint('rebate_minor', { mode: 'bigint' }).notNull().default(0n),
+    activityMinor: bigint('activity_minor', { mode: 'bigint' }).notNull().default(0n),
+    firstDeposits: integer('first_deposits').notNull().default(0),
+    bettors: integer('bettors').array().notNull().default([]),
+    newMembers: integer('new_members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.day] })],
+);
+
+/** The days whose team rollup matches the current tree (a move deletes them all). */
+export const agentTeamDay = pgTable('agent_team_day', {
+  day: integer('day').primaryKey(),
+  computedAt: bigint('computed_at', { mode: 'number' }).notNull(),
+});
+
+/** Today's per-user rows cover the ledger up to upto_ms; the rest of the day is read live. */
+export const agentReportFold = pgTable('agent_report_fold', {
+  day: integer('day').primaryKey(),
+  uptoMs: bigint('upto_ms', { mode: 'number' }).notNull(),
+  computedAt: bigint('computed_at', { mode: 'number' }).notNull(),
+});
+
+/** One row: re-parentings so far; the lock a rollup and a move take in turn. */
+export const agentTeamState = pgTable('agent_team_state', {
+  id: boolean('id').primaryKey().default(true),
+  moves: bigint('moves', { mode: 'number' }).notNull().default(0),
+});

@@ -154,6 +154,7 @@ type MemberDbRow = {
   created_at: string;
   team_count: string;
   online: boolean;
+  type_rebates: { lotteryType: number; rebate: string }[];
   total: string;
 };
 
@@ -169,6 +170,8 @@ export type MemberRow = {
   createdAt: number;
   teamCount: number;
   online: boolean;
+  /** Per-type overrides of `rebate` (migration 0702). */
+  typeRebates: { lotteryType: number; rebate: string }[];
 };
 
 /**
@@ -195,6 +198,9 @@ export async function teamMembers(
           (SELECT count(*) FROM agent_tree c WHERE c.ancestor_id = u.id AND c.depth > 0)::text AS team_count,
           EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL
                     AND s.expires_at > ${q.nowMs} AND s.last_seen_at > ${q.nowMs - ONLINE_WINDOW_MS}) AS online,
+          (SELECT coalesce(json_agg(json_build_object('lotteryType', r.lottery_type, 'rebate', r.rebate::text)
+                                    ORDER BY r.lottery_type), '[]'::json)
+             FROM user_type_rebate r WHERE r.user_id = u.id) AS type_rebates,
           count(*) OVER ()::text AS total
         FROM agent_tree t
         JOIN users u ON u.id = t.descendant_id
@@ -220,6 +226,7 @@ export async function teamMembers(
       createdAt: Number(r.created_at),
       teamCount: Number(r.team_count),
       online: r.online === true,
+      typeRebates: typeof r.type_rebates === 'string' ? JSON.parse(r.type_rebates) : r.type_rebates,
     })),
   };
 }

@@ -1,28 +1,54 @@
 import type { Db } from '../../db/client';
 import { beijingDay, dayStartMs } from './report-period';
-import { aggregateDay, firstEntryMs, lastAggregatedDay } from './report-repo';
+import {
+  daysWithoutRollup,
+  firstEntryMs,
+  foldOf,
+  lastAggregatedDay,
+  markDay,
+  markFold,
+  rollupDay,
+  writeUserDay,
+} from './report-repo';
 
 /**
- * The agent reports' daily aggregates (docs/agent.md "Reports"), run by the scheduler's leader each
- * tick and by hand (jobs/agent-report-daily.ts). Closed Beijing days are aggregated oldest first,
- * from the day after the last aggregated one (or the ledger's first day), each in its own
- * transaction: one INSERT … SELECT … GROUP BY upserted into agent_report_daily, then the day's
- * mark in agent_report_day. Idempotent: a re-run of a day writes the same figures (the ledger is
- * append-only and the day is over). After downtime every missed day is caught up, at most
- * MAX_DAYS_PER_RUN per call. Until a day is marked, reports read it live from the ledger.
+ * The agent reports' aggregates (docs/agent.md "Reports", ADR 0701 and 0703), run by the
+ * scheduler's leader each tick and by hand (jobs/agent-report-daily.ts). Three steps, each day its
+ * own transaction:
+ *
+ * 1. Closed Beijing days, oldest first, from the day after the last aggregated one (or the ledger's
+ *    first day): the day's per-user rows (agent_report_daily, one INSERT … SELECT … GROUP BY), its
+ *    mark (agent_report_day), and for the days a report can still ask for (ROLLUP_DAYS) the team
+ *    rollup (agent_team_daily per ancestor) with its mark. Aggregating a day ends its fold.
+ * 2. Days without a rollup in that window (a move in the tree deleted the marks, or the install
+ *    predates 0703): rolled up again from their per-user rows, newest first.
+ * 3. Today, folded: every FOLD_EVERY_MS the per-user rows of today are rewritten from the ledger up
+ *    to a watermark REPORT_GRACE_MS before now, with their rollup, so reports read only the entries
+ *    after the watermark live. The fold recomputes from midnight each time, so an entry stamped
+ *    before the watermark but committed after a fold is counted by the next one.
+ *
+ * Idempotent: a re-run writes the same figures. Until a day is marked, reports read it live from
+ * the ledger; until its rollup is marked, from the per-user rows: a lagging job only costs speed.
  */
 
-/** A day is aggregated this long after its Beijing midnight, so transfers stamped before midnight have committed. */
+/** A day is aggregated (and today folded up to) this long before now, so transfers stamped earlier have committed. */
 export const REPORT_GRACE_MS = 60_000;
-/** Days one call aggregates at most (the rest next tick). */
+/** Days one call aggregates (or rolls up) at most (the rest next tick). */
 export const MAX_DAYS_PER_RUN = 62;
+/** Days before today whose team rollup is kept: the oldest day any report period reaches (last month's 1st). */
+export const ROLLUP_DAYS = 62;
+/** Today's rows are folded again once the watermark is this old. */
+export const FOLD_EVERY_MS = 5 * 60_000;
 
 export async function runReportDaily(
   db: Db,
   nowMs: number,
   stillLeader: () => void = () => {},
 ): Promise<number[]> {
-  const lastClosed = beijingDay(nowMs - REPORT_GRACE_MS) - 1;
+  const safeMs = nowMs - REPORT_GRACE_MS;
+  const today = beijingDay(safeMs);
+  const lastClosed = today - 1;
+  const rollupFrom = beijingDay(nowMs) - ROLLUP_DAYS;
   const last = await lastAggregatedDay(db);
   let next: number;
   if (last !== undefined) next = last + 1;
@@ -34,8 +60,28 @@ export async function runReportDaily(
   const done: number[] = [];
   for (let day = next; day <= lastClosed && done.length < MAX_DAYS_PER_RUN; day++) {
     stillLeader();
-    await db.transaction((tx) => aggregateDay(tx, day, dayStartMs(day), dayStartMs(day + 1), nowMs));
+    await db.transaction(async (tx) => {
+      const users = await writeUserDay(tx, dayStartMs(day), dayStartMs(day + 1));
+      await markDay(tx, day, users, nowMs);
+      if (day >= rollupFrom) await rollupDay(tx, day, nowMs);
+    });
     done.push(day);
+  }
+  if (done.length === MAX_DAYS_PER_RUN) return done;
+
+  for (const day of (await daysWithoutRollup(db, rollupFrom, today)).slice(0, MAX_DAYS_PER_RUN)) {
+    stillLeader();
+    await db.transaction((tx) => rollupDay(tx, day, nowMs));
+  }
+
+  const folded = await foldOf(db, today);
+  if (safeMs > dayStartMs(today) && (folded === undefined || safeMs - folded >= FOLD_EVERY_MS)) {
+    stillLeader();
+    await db.transaction(async (tx) => {
+      await writeUserDay(tx, dayStartMs(today), safeMs);
+      await markFold(tx, today, safeMs, nowMs);
+      await rollupDay(tx, today, nowMs, safeMs);
+    });
   }
   return done;
 }

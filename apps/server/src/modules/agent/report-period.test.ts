@@ -36,7 +36,33 @@ describe('report days', () => {
       fromDay: d0,
       toDay: d0,
       aggregatedDays: [],
+      teamDays: [],
       liveRanges: [{ fromMs: dayStartMs(d0), toMs: dayStartMs(d0 + 1) }],
     });
+  });
+
+  it('reads a folded day from the aggregates up to its watermark and live after it', () => {
+    const d0 = beijingDay(at('2026-03-01T04:00:00Z'));
+    const range = { fromMs: dayStartMs(d0), toMs: dayStartMs(d0 + 3) };
+    const uptoMs = dayStartMs(d0 + 2) + 5 * 3_600_000;
+    const plan = planDays(range, d0 + 2, {
+      days: [d0],
+      teamDays: [d0, d0 + 2],
+      fold: { day: d0 + 2, uptoMs },
+    });
+    expect(plan.aggregatedDays).toEqual([d0, d0 + 2]);
+    expect(plan.teamDays).toEqual([d0, d0 + 2]);
+    expect(plan.liveRanges).toEqual([
+      { fromMs: dayStartMs(d0 + 1), toMs: dayStartMs(d0 + 2) },
+      { fromMs: uptoMs, toMs: dayStartMs(d0 + 3) },
+    ]);
+    // a fold of a day the job has since closed, or of a day after today, is not used
+    expect(
+      planDays(range, d0 + 2, { days: [d0, d0 + 1], fold: { day: d0 + 1, uptoMs: dayStartMs(d0 + 1) + 1 } })
+        .liveRanges,
+    ).toEqual([{ fromMs: dayStartMs(d0 + 2), toMs: dayStartMs(d0 + 3) }]);
+    expect(planDays(range, d0 + 1, { days: [], fold: { day: d0 + 2, uptoMs } }).aggregatedDays).toEqual([]);
+    // a team mark alone (day not aggregated) reads nothing from the rollup
+    expect(planDays(range, d0 + 2, { days: [], teamDays: [d0] }).teamDays).toEqual([]);
   });
 });

@@ -21,35 +21,70 @@ export const dayLabel = (day: number): string => new Date(day * DAY_MS).toISOStr
 export type DayPlan = {
   fromDay: number;
   toDay: number;
-  /** Days read from agent_report_daily. */
+  /** Days read from agent_report_daily (a folded day too: its rows up to the watermark). */
   aggregatedDays: number[];
-  /** Half-open epoch-ms ranges read from the ledger, covering every other day of the period. */
+  /** Of aggregatedDays, those whose team rollup (agent_team_daily) matches the tree. */
+  teamDays: number[];
+  /** Half-open epoch-ms ranges read from the ledger, covering the rest of the period. */
   liveRanges: { fromMs: number; toMs: number }[];
+};
+
+/** What the job has written for the days of a period (report-repo `aggregateMarks`). */
+export type AggregateMarks = {
+  /** Closed days aggregated whole. */
+  days: readonly number[];
+  /** Days whose team rollup matches the tree. */
+  teamDays?: readonly number[];
+  /** A day aggregated up to `uptoMs` (today, folded every few minutes). */
+  fold?: { day: number; uptoMs: number } | undefined;
 };
 
 /**
  * Splits the period [fromMs, toMs) (whole Beijing days) into aggregated days and live ranges:
- * a day is read from the aggregates only when it is in `aggregated` and before `today`; runs of the
- * other days become one live range each.
+ * a day is read from the aggregates when it is in `marks.days` and before `today`; the folded day
+ * (not after today, not aggregated whole) from the aggregates up to its watermark and live from
+ * there; runs of the other days (and stretches) become one live range each. Team days are the
+ * aggregated days whose rollup is marked.
  */
 export function planDays(
   range: { fromMs: number; toMs: number },
   today: number,
-  aggregated: readonly number[],
+  aggregated: readonly number[] | AggregateMarks,
 ): DayPlan {
+  const marks: AggregateMarks = Array.isArray(aggregated)
+    ? { days: aggregated as readonly number[] }
+    : (aggregated as AggregateMarks);
   const fromDay = beijingDay(range.fromMs);
   const toDay = beijingDay(range.toMs - 1);
-  const closed = new Set(aggregated.filter((d) => d < today));
+  const closed = new Set(marks.days.filter((d) => d < today));
+  const rolled = new Set(marks.teamDays ?? []);
+  const fold =
+    marks.fold &&
+    marks.fold.day <= today &&
+    !closed.has(marks.fold.day) &&
+    marks.fold.uptoMs > dayStartMs(marks.fold.day) &&
+    marks.fold.uptoMs <= dayStartMs(marks.fold.day + 1)
+      ? marks.fold
+      : undefined;
   const aggregatedDays: number[] = [];
   const liveRanges: { fromMs: number; toMs: number }[] = [];
-  for (let day = fromDay; day <= toDay; day++) {
-    if (closed.has(day)) {
-      aggregatedDays.push(day);
-      continue;
-    }
+  const live = (fromMs: number, toMs: number) => {
     const last = liveRanges.at(-1);
-    if (last && last.toMs === dayStartMs(day)) last.toMs = dayStartMs(day + 1);
-    else liveRanges.push({ fromMs: dayStartMs(day), toMs: dayStartMs(day + 1) });
+    if (last && last.toMs === fromMs) last.toMs = toMs;
+    else liveRanges.push({ fromMs, toMs });
+  };
+  for (let day = fromDay; day <= toDay; day++) {
+    if (closed.has(day)) aggregatedDays.push(day);
+    else if (fold?.day === day) {
+      aggregatedDays.push(day);
+      if (fold.uptoMs < dayStartMs(day + 1)) live(fold.uptoMs, dayStartMs(day + 1));
+    } else live(dayStartMs(day), dayStartMs(day + 1));
   }
-  return { fromDay, toDay, aggregatedDays, liveRanges };
+  return {
+    fromDay,
+    toDay,
+    aggregatedDays,
+    teamDays: aggregatedDays.filter((d) => rolled.has(d)),
+    liveRanges,
+  };
 }

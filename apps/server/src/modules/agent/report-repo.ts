@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryOne, queryRows } from '../../db/sql';
-import { BEIJING_OFFSET_MS, DAY_MS, type DayPlan } from './report-period';
+import { type AggregateMarks, BEIJING_OFFSET_MS, DAY_MS, type DayPlan, dayStartMs } from './report-period';
 
 /**
  * SQL of the agent reports (docs/agent.md "Reports"). Every figure is a sum of one user's
@@ -118,12 +118,13 @@ export function liveDaily(users: SQL | undefined, ranges: readonly { fromMs: num
       ) g`;
 }
 
-/** Per (user, day) rows of a period: aggregates for the days the job closed, the ledger for the rest. */
-function dailyRows(users: SQL, plan: DayPlan): SQL {
+const COLS = sql`deposit_minor, withdraw_minor, bet_minor, win_minor, rebate_minor, activity_minor`;
+
+/** Per (user, day) rows of a period: aggregates for the days the job wrote, the ledger for the rest. */
+function dailyRows(users: SQL, plan: Pick<DayPlan, 'aggregatedDays' | 'liveRanges'>): SQL {
   const parts: SQL[] = [];
   if (plan.aggregatedDays.length > 0) {
-    parts.push(sql`SELECT user_id, day, deposit_minor, withdraw_minor, bet_minor, win_minor, rebate_minor,
-        activity_minor, bet_count, first_deposit
+    parts.push(sql`SELECT user_id, day, ${COLS}, bet_count, first_deposit
       FROM agent_report_daily
       WHERE user_id IN (${users}) AND day = ANY(${pgArray(plan.aggregatedDays)}::int[])`);
   }
@@ -133,6 +134,44 @@ function dailyRows(users: SQL, plan: DayPlan): SQL {
       0::bigint AS bet_minor, 0::bigint AS win_minor, 0::bigint AS rebate_minor, 0::bigint AS activity_minor,
       0 AS bet_count, false AS first_deposit WHERE false`;
   }
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/**
+ * Per (root, day) figures of the teams of `rootIds` (each root with everyone below it when
+ * minDepth is 0, only those below with 1), columns root_id, day, the six sums and first_deposits.
+ * Days with a team rollup read one agent_team_daily row per root (plus the root's own row); the
+ * other aggregated days and the live ranges read per-user rows, each carrying its root from the
+ * member set (one hash join, not a probe of agent_tree per row).
+ */
+function teamRows(rootIds: readonly number[], minDepth: 0 | 1, plan: DayPlan): SQL {
+  const roots = sql`${pgArray(rootIds)}::bigint[]`;
+  const rolled = new Set(plan.teamDays);
+  const rest = {
+    aggregatedDays: plan.aggregatedDays.filter((d) => !rolled.has(d)),
+    liveRanges: plan.liveRanges,
+  };
+  const parts: SQL[] = [];
+  if (plan.teamDays.length > 0) {
+    const days = sql`${pgArray(plan.teamDays)}::int[]`;
+    parts.push(sql`SELECT ancestor_id AS root_id, day, ${COLS}, first_deposits
+      FROM agent_team_daily WHERE ancestor_id = ANY(${roots}) AND day = ANY(${days})`);
+    if (minDepth === 0)
+      parts.push(sql`SELECT user_id AS root_id, day, ${COLS}, first_deposit::int AS first_deposits
+        FROM agent_report_daily WHERE user_id = ANY(${roots}) AND day = ANY(${days})`);
+  }
+  if (rest.aggregatedDays.length > 0 || rest.liveRanges.length > 0) {
+    const members = sql`SELECT descendant_id FROM agent_tree WHERE ancestor_id = ANY(${roots}) AND depth >= ${minDepth}`;
+    parts.push(sql`SELECT m.root_id, f.day, f.deposit_minor, f.withdraw_minor, f.bet_minor, f.win_minor,
+        f.rebate_minor, f.activity_minor, f.first_deposit::int AS first_deposits
+      FROM (SELECT ancestor_id AS root_id, descendant_id FROM agent_tree
+            WHERE ancestor_id = ANY(${roots}) AND depth >= ${minDepth}) m
+      JOIN (${dailyRows(members, rest)}) f ON f.user_id = m.descendant_id`);
+  }
+  if (parts.length === 0)
+    return sql`SELECT 0::bigint AS root_id, 0 AS day, 0::bigint AS deposit_minor, 0::bigint AS withdraw_minor,
+      0::bigint AS bet_minor, 0::bigint AS win_minor, 0::bigint AS rebate_minor, 0::bigint AS activity_minor,
+      0 AS first_deposits WHERE false`;
   return sql.join(parts, sql` UNION ALL `);
 }
 
@@ -163,6 +202,97 @@ export async function sumFigures(
   };
 }
 
+/**
+ * The figures of the team of `rootId` (with itself for minDepth 0, only those below for 1), and
+ * how many members made their first deposit ever in the period (one day per member, so the
+ * rollup's daily counts add up).
+ */
+export async function teamFigures(
+  db: Executor,
+  rootId: number,
+  minDepth: 0 | 1,
+  plan: DayPlan,
+): Promise<FigureSums & { firstDepositMembers: number }> {
+  const row = await queryOne<SumCols & { first_deposits: string }>(
+    db,
+    sql`SELECT ${SUMS}, coalesce(sum(f.first_deposits), 0)::text AS first_deposits
+        FROM (${teamRows([rootId], minDepth, plan)}) f`,
+  );
+  return { ...toSums(row), firstDepositMembers: Number(row?.first_deposits ?? 0) };
+}
+
+/** agent_team_daily.bettors spans this many look-back lengths (0..62 days): every report period. */
+export const BETTOR_SPAN = 63;
+
+/**
+ * Members below `rootId` with a stake debit in the period (a distinct count across days). When
+ * the period's aggregated days run from its first day without a gap and all have their rollup,
+ * it is the sum of each day's rollup `bettors[d - fromDay + 1]` (members whose first betting day
+ * of the period that is) plus the live bettors that did not bet on those days. Otherwise it is
+ * counted from the per-user rows (partial index of bettors) and the live ranges.
+ */
+export async function teamBettors(db: Executor, rootId: number, plan: DayPlan): Promise<number> {
+  const members = Users.team(rootId, 1);
+  const days = plan.aggregatedDays;
+  const live = plan.liveRanges.length > 0 ? liveDaily(members, plan.liveRanges) : undefined;
+  const dayList = sql`${pgArray(days)}::int[]`;
+  const fromRollup =
+    days.length > 0 &&
+    plan.teamDays.length === days.length &&
+    days.every((d, i) => d === plan.fromDay + i) &&
+    days.length <= BETTOR_SPAN;
+  if (fromRollup) {
+    const row = await queryOne<{ n: string }>(
+      db,
+      sql`SELECT ((SELECT coalesce(sum(bettors[day - ${plan.fromDay} + 1]), 0) FROM agent_team_daily
+                   WHERE ancestor_id = ${rootId} AND day = ANY(${dayList}))
+                 ${
+                   live
+                     ? sql`+ (SELECT count(DISTINCT l.user_id) FROM (${live}) l
+                         WHERE l.bet_count > 0 AND NOT EXISTS (
+                           SELECT 1 FROM agent_report_daily d
+                           WHERE d.user_id = l.user_id AND d.day = ANY(${dayList}) AND d.bet_count > 0))`
+                     : sql``
+                 })::text AS n`,
+    );
+    return Number(row?.n ?? 0);
+  }
+  const parts: SQL[] = [];
+  if (days.length > 0)
+    parts.push(sql`SELECT user_id FROM agent_report_daily
+      WHERE day = ANY(${dayList}) AND bet_count > 0 AND user_id IN (${members})`);
+  if (live) parts.push(sql`SELECT l.user_id FROM (${live}) l WHERE l.bet_count > 0`);
+  if (parts.length === 0) return 0;
+  const row = await queryOne<{ n: string }>(
+    db,
+    sql`SELECT count(DISTINCT b.user_id)::text AS n FROM (${sql.join(parts, sql` UNION ALL `)}) b`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The sum over `users` of each user's figures truncated to cents (profit too, from the user's
+ * exact figures), in minor units: a list's total that equals the sum of its displayed rows.
+ */
+export async function sumOfUserCents(
+  db: Executor,
+  users: SQL,
+  plan: DayPlan,
+): Promise<FigureSums & { profitMinor: bigint }> {
+  const cents = (col: string) => sql.raw(`coalesce(sum(trunc(u.${col} / 100) * 100), 0)::text AS ${col}`);
+  const row = await queryOne<SumCols & { profit: string }>(
+    db,
+    sql`SELECT ${cents('deposit')}, ${cents('withdraw')}, ${cents('bet')}, ${cents('win')}, ${cents('rebate')},
+          ${cents('activity')}, ${cents('profit')}
+        FROM (SELECT sum(f.deposit_minor) AS deposit, sum(f.withdraw_minor) AS withdraw,
+                sum(f.bet_minor) AS bet, sum(f.win_minor) AS win, sum(f.rebate_minor) AS rebate,
+                sum(f.activity_minor) AS activity,
+                sum(f.win_minor) + sum(f.rebate_minor) + sum(f.activity_minor) - sum(f.bet_minor) AS profit
+              FROM (${dailyRows(users, plan)}) f GROUP BY f.user_id) u`,
+  );
+  return { ...toSums(row), profitMinor: BigInt(row?.profit ?? '0') };
+}
+
 /** The figures of each user of `userIds` alone. */
 export async function figuresPerUser(
   db: Executor,
@@ -184,59 +314,99 @@ export async function figuresPerTeam(
   plan: DayPlan,
 ): Promise<Map<number, FigureSums>> {
   if (rootIds.length === 0) return new Map();
-  const roots = sql`${pgArray(rootIds)}::bigint[]`;
   const rows = await queryRows<SumCols & { root_id: string }>(
     db,
-    sql`SELECT t.ancestor_id::text AS root_id, ${SUMS}
-        FROM (${dailyRows(sql`SELECT descendant_id FROM agent_tree WHERE ancestor_id = ANY(${roots})`, plan)}) f
-        JOIN agent_tree t ON t.descendant_id = f.user_id AND t.ancestor_id = ANY(${roots})
-        GROUP BY t.ancestor_id`,
+    sql`SELECT f.root_id::text, ${SUMS} FROM (${teamRows(rootIds, 0, plan)}) f GROUP BY f.root_id`,
   );
   return new Map(rows.map((r) => [Number(r.root_id), toSums(r)]));
 }
 
-/** The figures of `users` per Beijing day (days without any entry absent). */
-export async function figuresPerDay(
+/** The figures of the team of `rootId` (itself included) per Beijing day (days without any entry absent). */
+export async function teamFiguresPerDay(
   db: Executor,
-  users: SQL,
+  rootId: number,
   plan: DayPlan,
 ): Promise<Map<number, FigureSums>> {
   const rows = await queryRows<SumCols & { day: number }>(
     db,
-    sql`SELECT f.day, ${SUMS} FROM (${dailyRows(users, plan)}) f GROUP BY f.day`,
+    sql`SELECT f.day, ${SUMS} FROM (${teamRows([rootId], 0, plan)}) f GROUP BY f.day`,
   );
   return new Map(rows.map((r) => [Number(r.day), toSums(r)]));
 }
 
-/** Of the days in [fromDay, toDay], those the job has aggregated. */
-export async function aggregatedDays(db: Executor, fromDay: number, toDay: number): Promise<number[]> {
-  const rows = await queryRows<{ day: number }>(
+/** What the job has written for the days in [fromDay, toDay]: whole days, team rollups, the fold. */
+export async function aggregateMarks(db: Executor, fromDay: number, toDay: number): Promise<AggregateMarks> {
+  const rows = await queryRows<{ kind: string; day: number; upto: string | null }>(
     db,
-    sql`SELECT day FROM agent_report_day WHERE day BETWEEN ${fromDay} AND ${toDay} ORDER BY day`,
+    sql`SELECT 'day' AS kind, day, NULL::text AS upto FROM agent_report_day WHERE day BETWEEN ${fromDay} AND ${toDay}
+        UNION ALL
+        SELECT 'team', day, NULL FROM agent_team_day WHERE day BETWEEN ${fromDay} AND ${toDay}
+        UNION ALL
+        SELECT 'fold', day, upto_ms::text FROM agent_report_fold WHERE day BETWEEN ${fromDay} AND ${toDay}`,
   );
-  return rows.map((r) => Number(r.day));
+  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => Number(r.day));
+  const fold = rows
+    .filter((r) => r.kind === 'fold')
+    .map((r) => ({ day: Number(r.day), uptoMs: Number(r.upto) }))
+    .sort((x, y) => y.day - x.day)[0];
+  return { days: of('day'), teamDays: of('team'), ...(fold ? { fold } : {}) };
 }
 
-/** Members below `rootId`, direct ones, and those registered in [fromMs, toMs). */
+/**
+ * Members below `rootId`, direct ones (index-only counts of agent_tree), and those registered in
+ * the period: the rollup's daily counts for its days, and for the rest of the period (live
+ * ranges, aggregated days without a rollup) the registrations by users_created_idx, each probed
+ * against the team's primary key (LATERAL … LIMIT 1 keeps the planner from hashing the team).
+ */
 export async function teamCounts(
   db: Executor,
   rootId: number,
-  fromMs: number,
-  toMs: number,
+  plan: DayPlan,
 ): Promise<{ teamCount: number; directCount: number; newMembers: number }> {
+  const rolled = new Set(plan.teamDays);
+  const ranges: { fromMs: number; toMs: number }[] = [...plan.liveRanges];
+  for (const day of plan.aggregatedDays) {
+    if (rolled.has(day)) continue;
+    // the aggregated part of the day: up to where a live range (the fold's tail) starts
+    const tail = plan.liveRanges.find((r) => r.fromMs > dayStartMs(day) && r.fromMs < dayStartMs(day + 1));
+    ranges.push({ fromMs: dayStartMs(day), toMs: tail?.fromMs ?? dayStartMs(day + 1) });
+  }
+  const probed =
+    ranges.length === 0
+      ? sql`0`
+      : sql`(SELECT count(*) FROM users u
+             CROSS JOIN LATERAL (SELECT 1 FROM agent_tree t
+               WHERE t.ancestor_id = ${rootId} AND t.descendant_id = u.id AND t.depth > 0 LIMIT 1) m
+             WHERE ${sql.join(
+               ranges.map((r) => sql`(u.created_at >= ${r.fromMs} AND u.created_at < ${r.toMs})`),
+               sql` OR `,
+             )})`;
+  const fromRollup =
+    plan.teamDays.length === 0
+      ? sql`0`
+      : sql`(SELECT coalesce(sum(new_members), 0) FROM agent_team_daily
+             WHERE ancestor_id = ${rootId} AND day = ANY(${pgArray(plan.teamDays)}::int[]))`;
   const row = await queryOne<{ team: string; direct: string; fresh: string }>(
     db,
-    sql`SELECT count(*)::text AS team,
-          count(*) FILTER (WHERE t.depth = 1)::text AS direct,
-          count(*) FILTER (WHERE u.created_at >= ${fromMs} AND u.created_at < ${toMs})::text AS fresh
-        FROM agent_tree t JOIN users u ON u.id = t.descendant_id
-        WHERE t.ancestor_id = ${rootId} AND t.depth > 0`,
+    sql`SELECT
+          (SELECT count(*) FROM agent_tree WHERE ancestor_id = ${rootId} AND depth > 0)::text AS team,
+          (SELECT count(*) FROM agent_tree WHERE ancestor_id = ${rootId} AND depth = 1)::text AS direct,
+          (${probed} + ${fromRollup})::text AS fresh`,
   );
   return {
     teamCount: Number(row?.team ?? 0),
     directCount: Number(row?.direct ?? 0),
     newMembers: Number(row?.fresh ?? 0),
   };
+}
+
+/** The direct downlines of `rootId` whose name contains `namePattern` (LIKE), or all of them. */
+export async function directIds(db: Executor, rootId: number, namePattern?: string): Promise<number[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT x.descendant_id::text AS id FROM (${Users.direct(rootId, namePattern)}) x`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 export async function userName(db: Executor, userId: number): Promise<string> {
@@ -500,16 +670,11 @@ export async function firstEntryMs(db: Executor): Promise<number | undefined> {
 }
 
 /**
- * Aggregates day `day` ([fromMs, toMs)): one INSERT … SELECT … GROUP BY over the day's entries,
- * upserted so a re-run rewrites the same figures, then the day's mark. Returns the users written.
+ * Writes day `day`'s per-user rows from the ledger entries in [fromMs, toMs): one INSERT … SELECT …
+ * GROUP BY, upserted so a re-run rewrites the same figures (and a later fold of the same day, which
+ * only adds entries, grows the rows). Returns the users written.
  */
-export async function aggregateDay(
-  db: Executor,
-  day: number,
-  fromMs: number,
-  toMs: number,
-  nowMs: number,
-): Promise<number> {
+export async function writeUserDay(db: Executor, fromMs: number, toMs: number): Promise<number> {
   const rows = await queryRows<{ user_id: string }>(
     db,
     sql`INSERT INTO agent_report_daily (user_id, day, deposit_minor, withdraw_minor, bet_minor, win_minor,
@@ -524,9 +689,94 @@ export async function aggregateDay(
           bet_count = EXCLUDED.bet_count, first_deposit = EXCLUDED.first_deposit
         RETURNING user_id::text`,
   );
+  return rows.length;
+}
+
+/** Marks day `day` aggregated whole; its fold (if it was folded while it was today) is done with. */
+export async function markDay(db: Executor, day: number, users: number, nowMs: number): Promise<void> {
   await db.execute(
-    sql`INSERT INTO agent_report_day (day, users, computed_at) VALUES (${day}, ${rows.length}, ${nowMs})
+    sql`INSERT INTO agent_report_day (day, users, computed_at) VALUES (${day}, ${users}, ${nowMs})
         ON CONFLICT (day) DO UPDATE SET users = EXCLUDED.users, computed_at = EXCLUDED.computed_at`,
   );
-  return rows.length;
+  await db.execute(sql`DELETE FROM agent_report_fold WHERE day <= ${day}`);
+}
+
+/** Records that today's per-user rows cover the ledger up to `uptoMs`. */
+export async function markFold(db: Executor, day: number, uptoMs: number, nowMs: number): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO agent_report_fold (day, upto_ms, computed_at) VALUES (${day}, ${uptoMs}, ${nowMs})
+        ON CONFLICT (day) DO UPDATE SET upto_ms = EXCLUDED.upto_ms, computed_at = EXCLUDED.computed_at`,
+  );
+  await db.execute(sql`DELETE FROM agent_report_fold WHERE day < ${day}`);
+}
+
+/** The fold of `day`, if today's rows were written. */
+export async function foldOf(db: Executor, day: number): Promise<number | undefined> {
+  const row = await queryOne<{ upto: string }>(
+    db,
+    sql`SELECT upto_ms::text AS upto FROM agent_report_fold WHERE day = ${day}`,
+  );
+  return row ? Number(row.upto) : undefined;
+}
+
+/**
+ * Rewrites day `day`'s team rollup from its per-user rows and the tree as it is now, and marks it.
+ * The tree state row is read FOR SHARE first: a move (which bumps that row and deletes the marks)
+ * either committed before, and the rollup sees the new tree, or waits for this transaction and
+ * then deletes the fresh mark. Run inside the caller's transaction.
+ */
+export async function rollupDay(db: Executor, day: number, nowMs: number, uptoMs?: number): Promise<void> {
+  await db.execute(sql`SELECT moves FROM agent_team_state FOR SHARE`);
+  await db.execute(sql`DELETE FROM agent_team_daily WHERE day = ${day}`);
+  // gap: days since the member's previous betting day (BETTOR_SPAN + 1 when none that recent)
+  const bettors = sql.join(
+    Array.from({ length: BETTOR_SPAN }, (_, k) => sql.raw(`count(*) FILTER (WHERE d.gap > ${k})`)),
+    sql`, `,
+  );
+  const zero = (col: string) => sql.raw(`coalesce(m.${col}, 0)`);
+  await db.execute(
+    sql`WITH d AS MATERIALIZED (
+          SELECT r.*, CASE WHEN r.bet_count > 0 THEN ${day} - coalesce((
+              SELECT max(p.day) FROM agent_report_daily p
+              WHERE p.user_id = r.user_id AND p.bet_count > 0
+                AND p.day < ${day} AND p.day >= ${day - BETTOR_SPAN}
+            ), ${day - BETTOR_SPAN - 1}) END AS gap
+          FROM agent_report_daily r WHERE r.day = ${day}
+        ),
+        money AS (
+          SELECT t.ancestor_id, sum(d.deposit_minor) AS deposit_minor, sum(d.withdraw_minor) AS withdraw_minor,
+            sum(d.bet_minor) AS bet_minor, sum(d.win_minor) AS win_minor, sum(d.rebate_minor) AS rebate_minor,
+            sum(d.activity_minor) AS activity_minor, (count(*) FILTER (WHERE d.first_deposit))::int AS first_deposits,
+            ARRAY[${bettors}]::int[] AS bettors
+          FROM d JOIN agent_tree t ON t.descendant_id = d.user_id AND t.depth >= 1
+          GROUP BY t.ancestor_id
+        ),
+        fresh AS (
+          SELECT t.ancestor_id, count(*)::int AS n
+          FROM users u JOIN agent_tree t ON t.descendant_id = u.id AND t.depth >= 1
+          WHERE u.created_at >= ${dayStartMs(day)} AND u.created_at < ${uptoMs ?? dayStartMs(day + 1)}
+          GROUP BY t.ancestor_id
+        )
+        INSERT INTO agent_team_daily (ancestor_id, day, ${COLS}, first_deposits, bettors, new_members)
+        SELECT coalesce(m.ancestor_id, f.ancestor_id), ${day}, ${zero('deposit_minor')}, ${zero('withdraw_minor')},
+          ${zero('bet_minor')}, ${zero('win_minor')}, ${zero('rebate_minor')}, ${zero('activity_minor')},
+          ${zero('first_deposits')}, coalesce(m.bettors, '{}'), coalesce(f.n, 0)
+        FROM money m FULL JOIN fresh f ON f.ancestor_id = m.ancestor_id`,
+  );
+  await db.execute(
+    sql`INSERT INTO agent_team_day (day, computed_at) VALUES (${day}, ${nowMs})
+        ON CONFLICT (day) DO UPDATE SET computed_at = EXCLUDED.computed_at`,
+  );
+}
+
+/** Of the aggregated days in [fromDay, toDay] (whole, or the fold), those without a team rollup. */
+export async function daysWithoutRollup(db: Executor, fromDay: number, toDay: number): Promise<number[]> {
+  const rows = await queryRows<{ day: number }>(
+    db,
+    sql`SELECT day FROM (SELECT day FROM agent_report_day UNION SELECT day FROM agent_report_fold) d
+        WHERE day BETWEEN ${fromDay} AND ${toDay}
+          AND NOT EXISTS (SELECT 1 FROM agent_team_day m WHERE m.day = d.day)
+        ORDER BY day DESC`,
+  );
+  return rows.map((r) => Number(r.day));
 }

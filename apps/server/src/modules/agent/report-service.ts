@@ -12,28 +12,34 @@ import {
   type UserProfitData,
 } from '@lottery/contract/agent-report';
 import { BET_STATES, type BetStateCode } from '@lottery/contract/betting';
-import { formatMoney } from '@lottery/contract/money';
+import { formatMoney, parseMoney } from '@lottery/contract/money';
 import type { ReportPeriod } from '@lottery/contract/records';
 import { isTransactionTypeCode, TRANSACTION_TYPES } from '@lottery/contract/wallet';
 import { tableGameByCode } from '@lottery/rules/games/catalogue';
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { formatRebateTenths, parseRebateTenths } from '@lottery/rules/odds';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/sql';
 import { reportRange } from '../records/index';
 import { depthBelow, likeEscape, teamMembers, teamWalletSum } from './repo';
 import { beijingDay, type DayPlan, dayLabel, planDays } from './report-period';
 import {
-  aggregatedDays,
+  aggregateMarks,
+  directIds,
   type FigureSums,
-  figuresPerDay,
   figuresPerTeam,
   figuresPerUser,
   raiseRebate,
   rebateOf,
   sumFigures,
+  sumOfUserCents,
   teamBets,
+  teamBettors,
   teamCounts,
   teamEntries,
+  teamFigures,
+  teamFiguresPerDay,
   teamGameBets,
   Users,
   userName,
@@ -72,13 +78,48 @@ export function toFigures(s: FigureSums = ZERO): ReportFigures {
   };
 }
 
+const FIGURE_KEYS = ['deposit', 'withdraw', 'bet', 'win', 'rebate', 'activity', 'profit'] as const;
+
+/** Wire figures of sums already truncated to cents, profit given (a list's total). */
+function centsFigures(s: FigureSums & { profitMinor: bigint }): ReportFigures {
+  return { ...toFigures(s), profit: formatMoney(s.profitMinor) };
+}
+
+/** The column-wise sum of displayed figures: a total that equals the sum of its rows, to the cent. */
+export function sumDisplayed(rows: readonly ReportFigures[]): ReportFigures {
+  const total = Object.fromEntries(FIGURE_KEYS.map((k) => [k, 0n])) as Record<keyof ReportFigures, bigint>;
+  for (const row of rows) for (const k of FIGURE_KEYS) total[k] += parseMoney(row[k]);
+  return Object.fromEntries(FIGURE_KEYS.map((k) => [k, formatMoney(total[k])])) as ReportFigures;
+}
+
 /** The period's range, and which of its days the aggregates answer. */
-async function planOf(ctx: AppContext, period: ReportPeriod): Promise<{ range: Range; plan: DayPlan }> {
+async function planOf(
+  ctx: AppContext,
+  db: Executor,
+  period: ReportPeriod,
+): Promise<{ range: Range; plan: DayPlan }> {
   const nowMs = ctx.clock.now();
   const range = reportRange(period, nowMs);
   const today = beijingDay(nowMs);
-  const done = await aggregatedDays(ctx.db, beijingDay(range.fromMs), beijingDay(range.toMs - 1));
-  return { range, plan: planDays(range, today, done) };
+  const marks = await aggregateMarks(db, beijingDay(range.fromMs), beijingDay(range.toMs - 1));
+  return { range, plan: planDays(range, today, marks) };
+}
+
+/**
+ * Reads a report's plan and figures in one snapshot (REPEATABLE READ, read only): the job rewrites
+ * today's rows and moves its watermark every few minutes, and a plan read before a fold with
+ * figures read after it would count the entries in between twice.
+ */
+function snapshot<T>(ctx: AppContext, work: (db: Executor) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(
+    async (tx) => {
+      // these reads touch tens of rows per team; starting parallel workers cost more than the scan
+      if (ctx.database.kind === 'postgres')
+        await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+      return work(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 const bounds = (period: ReportPeriod, plan: DayPlan) => ({
@@ -104,8 +145,10 @@ export async function userProfit(
     targetId = await teamRoot(ctx, agent, query.userId);
     name = await userName(ctx.db, targetId);
   }
-  const { plan } = await planOf(ctx, query.period);
-  const sums = await sumFigures(ctx.db, Users.one(targetId), plan);
+  const { plan, sums } = await snapshot(ctx, async (db) => {
+    const { plan } = await planOf(ctx, db, query.period);
+    return { plan, sums: await sumFigures(db, Users.one(targetId), plan) };
+  });
   return { ...bounds(query.period, plan), userId: targetId, userName: name, figures: toFigures(sums) };
 }
 
@@ -133,15 +176,20 @@ export async function userAgentReport(
 ): Promise<UserAgentReportData> {
   const agent = await agentOf(ctx, session);
   const rootId = await teamRoot(ctx, agent, query.userId);
-  const { plan } = await planOf(ctx, query.period);
   const page = await directPage(ctx, rootId, query);
-  const perTeam = await figuresPerTeam(
-    ctx.db,
-    page.rows.map((r) => r.userId),
-    plan,
-  );
-  const self = await sumFigures(ctx.db, Users.one(rootId), plan);
-  const team = await sumFigures(ctx.db, Users.team(rootId, 0), plan);
+  const { plan, perTeam, self, team } = await snapshot(ctx, async (db) => {
+    const { plan } = await planOf(ctx, db, query.period);
+    return {
+      plan,
+      perTeam: await figuresPerTeam(
+        db,
+        page.rows.map((r) => r.userId),
+        plan,
+      ),
+      self: await sumFigures(db, Users.one(rootId), plan),
+      team: await teamFigures(db, rootId, 0, plan),
+    };
+  });
   return {
     ...bounds(query.period, plan),
     userId: rootId,
@@ -169,22 +217,20 @@ export async function userAgentReportDetail(
 ): Promise<UserAgentReportDetailData> {
   const agent = await agentOf(ctx, session);
   const rootId = await teamRoot(ctx, agent, query.userId);
-  const { plan } = await planOf(ctx, query.period);
-  const users = Users.team(rootId, 0);
-  const perDay = await figuresPerDay(ctx.db, users, plan);
+  const { plan, perDay } = await snapshot(ctx, async (db) => {
+    const { plan } = await planOf(ctx, db, query.period);
+    return { plan, perDay: await teamFiguresPerDay(db, rootId, plan) };
+  });
   const days = [];
-  const total = { ...ZERO };
   for (let day = plan.toDay; day >= plan.fromDay; day--) {
-    const sums = perDay.get(day) ?? ZERO;
-    for (const key of Object.keys(total) as (keyof FigureSums)[]) total[key] += sums[key];
-    days.push({ day: dayLabel(day), figures: toFigures(sums) });
+    days.push({ day: dayLabel(day), figures: toFigures(perDay.get(day)) });
   }
   return {
     ...bounds(query.period, plan),
     userId: rootId,
     userName: await userName(ctx.db, rootId),
     days,
-    total: toFigures(total),
+    total: sumDisplayed(days.map((d) => d.figures)),
   };
 }
 
@@ -202,14 +248,23 @@ export async function childReport(
 ): Promise<ChildReportData> {
   const agent = await agentOf(ctx, session);
   const rootId = await teamRoot(ctx, agent, query.userId);
-  const { plan } = await planOf(ctx, query.period);
   const page = await directPage(ctx, rootId, query);
-  const own = await figuresPerUser(
-    ctx.db,
-    page.rows.map((r) => r.userId),
-    plan,
-  );
-  const sum = await sumFigures(ctx.db, Users.direct(rootId, namePattern(query.userName)), plan);
+  const { plan, own, sum } = await snapshot(ctx, async (db) => {
+    const { plan } = await planOf(ctx, db, query.period);
+    return {
+      plan,
+      own: await figuresPerUser(
+        db,
+        page.rows.map((r) => r.userId),
+        plan,
+      ),
+      sum: await sumOfUserCents(
+        db,
+        Users.ids(await directIds(db, rootId, namePattern(query.userName))),
+        plan,
+      ),
+    };
+  });
   return {
     period: query.period,
     fromDay: dayLabel(plan.fromDay),
@@ -220,7 +275,7 @@ export async function childReport(
       isAgent: r.isAgent,
       figures: toFigures(own.get(r.userId)),
     })),
-    sum: toFigures(sum),
+    sum: centsFigures(sum),
     total: page.total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
@@ -235,15 +290,21 @@ export async function teamData(
 ): Promise<TeamData> {
   const agent = await agentOf(ctx, session);
   const rootId = await teamRoot(ctx, agent, query.userId);
-  const { range, plan } = await planOf(ctx, query.period);
-  const sums = await sumFigures(ctx.db, Users.team(rootId, 1), plan);
-  const counts = await teamCounts(ctx.db, rootId, range.fromMs, range.toMs);
+  const { plan, sums, betMembers, counts } = await snapshot(ctx, async (db) => {
+    const { plan } = await planOf(ctx, db, query.period);
+    return {
+      plan,
+      sums: await teamFigures(db, rootId, 1, plan),
+      betMembers: await teamBettors(db, rootId, plan),
+      counts: await teamCounts(db, rootId, plan),
+    };
+  });
   const wallets = await teamWalletSum(ctx.db, rootId);
   return {
     ...bounds(query.period, plan),
     figures: toFigures(sums),
     ...counts,
-    betMembers: sums.betMembers,
+    betMembers,
     firstDepositMembers: sums.firstDepositMembers,
     teamBalance: formatMoney(wallets.sumMinor),
   };

@@ -1,5 +1,5 @@
 import type { AddBettingData } from '@lottery/contract/betting';
-import { formatMoney } from '@lottery/contract/money';
+import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue, issueAfter, issueTimes } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
@@ -17,6 +17,8 @@ import {
   withdrawEscrowAccount,
 } from '../wallet/index';
 import { runAgentReportDaily } from './index';
+import { REPORT_GRACE_MS } from './report-daily';
+import { beijingDay } from './report-period';
 
 /**
  * The agent reports through the app, checked against the ledger. A four-level tree
@@ -230,6 +232,14 @@ function expected(entries: Entry[], users: number[], fromMs: number, toMs: numbe
   };
 }
 
+/** Column-wise sum of figures as displayed (what a reader adding up the rows gets). */
+function sumShown(rows: Figures[]): Figures {
+  const keys = ['deposit', 'withdraw', 'bet', 'win', 'rebate', 'activity', 'profit'] as const;
+  const out = {} as Figures;
+  for (const k of keys) out[k] = formatMoney(rows.reduce((t, r) => t + parseMoney(r[k]), 0n));
+  return out;
+}
+
 // ---- the scenario ------------------------------------------------------------------------------
 
 /** Beijing midnight of an ISO date, as epoch ms. */
@@ -239,6 +249,7 @@ const D1 = '2026-02-28'; // Saturday
 const D2 = '2026-03-01'; // Sunday
 const D3 = '2026-03-02'; // Monday: "today" of the main checks
 const D4 = '2026-03-03';
+const dayOf = (date: string) => beijingDay(bj(date));
 
 /** Periods as seen on D3, written out by hand (weeks start on Monday, Beijing time). */
 const PERIODS_ON_D3: Record<string, [string, string]> = {
@@ -357,12 +368,12 @@ async function checkAgainstLedger(period: string, bounds: [string, string]) {
   expect(rb.rows[0].figures, label).toEqual(exp([C, P]));
 
   const d = s.detailB.data;
-  expect(d.total, label).toEqual(exp([B, C, P]));
   expect(d.days[0].day).toBe(bounds[1]);
   expect(d.days.at(-1).day).toBe(bounds[0]);
+  const daysExpected: Figures[] = [];
   for (const day of d.days) {
     const one = msOf([day.day, day.day]);
-    expect(day.figures, `${label} ${day.day}`).toEqual(
+    daysExpected.push(
       expected(
         entries,
         [B, C, P].map((u) => u.userId),
@@ -370,14 +381,17 @@ async function checkAgainstLedger(period: string, bounds: [string, string]) {
         one.toMs,
       ),
     );
+    expect(day.figures, `${label} ${day.day}`).toEqual(daysExpected.at(-1));
   }
+  // the total is the sum of the days as shown (each truncated to cents), not the exact sum truncated
+  expect(d.total, label).toEqual(sumShown(daysExpected));
 
   if (s.child) {
     const c = s.child.data;
     expect(c.rows.map((x: AnyData) => x.userId)).toEqual([Q.userId, B.userId]);
     expect(c.rows[0].figures, label).toEqual(exp([Q]));
     expect(c.rows[1].figures, label).toEqual(exp([B]));
-    expect(c.sum, label).toEqual(exp([Q, B]));
+    expect(c.sum, label).toEqual(sumShown([exp([Q]), exp([B])]));
   }
 
   const below = [B, C, P, Q];
@@ -449,9 +463,15 @@ describe('agent reports against the ledger', () => {
     expect(await runAgentReportDaily(db, clock.now())).toEqual([]);
     const rows = await queryOne<{ n: string }>(
       db,
-      sql`SELECT count(*)::text AS n FROM agent_report_daily WHERE user_id = ${P.userId}`,
+      sql`SELECT count(*)::text AS n FROM agent_report_daily WHERE user_id = ${P.userId} AND day < ${dayOf(D3)}`,
     );
     expect(Number(rows!.n)).toBe(2); // P had entries on D1 and D2
+    // today (D3) is folded up to a minute before now, with the team rollup of every day
+    const fold = await queryOne<{ day: number; upto: string }>(
+      db,
+      sql`SELECT day, upto_ms::text AS upto FROM agent_report_fold`,
+    );
+    expect(fold).toEqual({ day: dayOf(D3), upto: String(clock.now() - REPORT_GRACE_MS) });
     for (const [period, bounds] of Object.entries(PERIODS_ON_D3)) {
       const after = await checkAgainstLedger(period, bounds);
       expect(after, period).toEqual(before[period]);
@@ -668,4 +688,109 @@ describe('the scheduler', () => {
     const last = await queryOne<{ d: number }>(db, sql`SELECT max(day) AS d FROM agent_report_day`);
     expect(Number(last!.d)).toBe((bj('2026-03-05') + 8 * 3_600_000) / 86_400_000);
   }, 120_000);
+});
+
+describe('the rollup and the watermark (ADR 0703)', () => {
+  const D6 = '2026-03-06';
+  const D7 = '2026-03-07';
+  const foldRows = () =>
+    queryRows<{ day: number; upto: string }>(
+      db,
+      sql`SELECT day, upto_ms::text AS upto FROM agent_report_fold ORDER BY day`,
+    );
+
+  it('reads today as the fold plus the entries after it; a late entry counts from the next fold; the day rolls over', async () => {
+    clock.set(at(D6, '08:00'));
+    await reloginAll();
+    await runAgentReportDaily(db, clock.now());
+    expect(await foldRows()).toEqual([{ day: dayOf(D6), upto: String(at(D6, '07:59')) }]);
+    await deposit(P, 3); // after the watermark: read live
+    await betRound([{ a: C }]);
+    await checkAgainstLedger('today', [D6, D6]);
+
+    // a late entry: stamped before the watermark, committed after the fold (a transfer slower
+    // than the grace); the next fold recomputes today from midnight and counts it
+    clock.set(at(D6, '07:30'));
+    await deposit(Q, 7);
+    clock.set(at(D6, '08:06'));
+    await runAgentReportDaily(db, clock.now());
+    expect(await foldRows()).toEqual([{ day: dayOf(D6), upto: String(at(D6, '08:05')) }]);
+    await checkAgainstLedger('today', [D6, D6]);
+    // no new fold within FOLD_EVERY_MS
+    clock.set(at(D6, '08:08'));
+    await runAgentReportDaily(db, clock.now());
+    expect(await foldRows()).toEqual([{ day: dayOf(D6), upto: String(at(D6, '08:05')) }]);
+
+    // rollover: an entry at 23:59:50; seconds after midnight (inside the grace) the job only folds
+    // D6 up to 23:59:30, and "yesterday" is that fold plus the last half minute live
+    clock.set(at(D6, '23:59') + 50_000);
+    await deposit(P, 4);
+    clock.set(at(D7, '00:00') + 30_000);
+    await reloginAll();
+    expect(await runAgentReportDaily(db, clock.now())).toEqual([]);
+    expect(await foldRows()).toEqual([{ day: dayOf(D6), upto: String(at(D6, '23:59') + 30_000) }]);
+    await checkAgainstLedger('yesterday', [D6, D6]);
+    await checkAgainstLedger('today', [D7, D7]);
+    // past the grace: D6 is aggregated whole (its fold ends), D7 folded from midnight
+    clock.set(at(D7, '00:02'));
+    expect(await runAgentReportDaily(db, clock.now())).toEqual([dayOf(D6)]);
+    expect(await foldRows()).toEqual([{ day: dayOf(D7), upto: String(at(D7, '00:01')) }]);
+    await checkAgainstLedger('yesterday', [D6, D6]);
+    await checkAgainstLedger('thisMonth', ['2026-03-01', D7]);
+    const marks = await queryRows<{ day: number }>(
+      db,
+      sql`SELECT day FROM agent_team_day WHERE day >= ${dayOf(D2)} ORDER BY day`,
+    );
+    expect(marks.map((m) => m.day)).toEqual(
+      Array.from({ length: dayOf(D7) - dayOf(D2) + 1 }, (_, i) => dayOf(D2) + i),
+    );
+  });
+
+  it('drops the rollup when a member moves, and answers for the new tree before and after the job rolls up again', async () => {
+    const check = async () => {
+      const entries = await ledgerRows();
+      const { fromMs, toMs } = msOf(['2026-03-01', D7]);
+      const exp = (users: Account[]) =>
+        expected(
+          entries,
+          users.map((u) => u.userId),
+          fromMs,
+          toMs,
+        );
+      const r = (await get(A, 'users/agentReport/userAgentReport?period=thisMonth')).data;
+      expect(r.team).toEqual(exp([A, B, C, P, Q]));
+      expect(new Map(r.rows.map((x: AnyData) => [x.userId, x.figures]))).toEqual(
+        new Map([
+          [Q.userId, exp([Q, P])],
+          [B.userId, exp([B, C])],
+        ]),
+      );
+      const t = (await get(A, `report/agentReport/agentReportTeamData?period=thisMonth&userId=${B.userId}`))
+        .data;
+      expect(t.figures).toEqual(exp([C]));
+      const tq = (await get(A, `report/agentReport/agentReportTeamData?period=thisMonth&userId=${Q.userId}`))
+        .data;
+      expect(tq.figures).toEqual(exp([P]));
+      const d = (await get(A, `users/agentReport/userAgentReport/detail?period=thisMonth&userId=${Q.userId}`))
+        .data;
+      for (const day of d.days) {
+        const one = msOf([day.day, day.day]);
+        expect(day.figures).toEqual(expected(entries, [Q.userId, P.userId], one.fromMs, one.toMs));
+      }
+    };
+    const markCount = async () =>
+      Number((await queryOne<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM agent_team_day`))!.n);
+    expect(await markCount()).toBeGreaterThan(0);
+    // P (with its bets on every day) moves from C to Q
+    await db.execute(sql`UPDATE users SET parent_id = ${Q.userId} WHERE id = ${P.userId}`);
+    expect(await markCount()).toBe(0);
+    await check(); // from the per-user rows
+    await runAgentReportDaily(db, clock.now());
+    expect(await markCount()).toBeGreaterThan(0);
+    await check(); // from the new rollup
+    // back where it was, rolled up again
+    await db.execute(sql`UPDATE users SET parent_id = ${C.userId} WHERE id = ${P.userId}`);
+    await runAgentReportDaily(db, clock.now());
+    await checkAgainstLedger('thisMonth', ['2026-03-01', D7]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   AgentMessages as M,
   MAX_INVITE_CODES,
   type RebateDescription,
+  type TypeRebates,
   type UserManageList,
 } from '@lottery/contract/agent';
 import { Codes, Messages } from '@lottery/contract/codes';
@@ -37,6 +38,13 @@ import {
   teamSavingsSum,
   teamWalletSum,
 } from './repo';
+import {
+  codeTypeRebatesOf,
+  insertCodeTypeRebates,
+  replaceTypeRebates,
+  type TypeRebate,
+  typeRebatesOf,
+} from './type-rebate';
 
 /**
  * The agent centre's commands and reads (docs/agent.md). Every call starts from `agentOf`: the
@@ -95,9 +103,59 @@ export async function downlineRebate(ctx: AppContext, agent: AgentRow, text: str
   return tenths;
 }
 
-const trimRebate = (text: string) => formatRebateTenths(parseRebateTenths(text) ?? 0);
+/** The caller's rebate in tenths for each of the sixteen types (its override, else its single figure). */
+async function ownTypeTenths(ctx: AppContext, agent: AgentRow): Promise<Map<number, number>> {
+  const base = parseRebateTenths(agent.rebate) ?? 0;
+  const own = new Map<number, number>(LOTTERY_TYPES.map((t) => [t.lotteryType, base]));
+  for (const o of await typeRebatesOf(ctx.db, agent.id))
+    own.set(o.lotteryType, parseRebateTenths(o.rebate) ?? 0);
+  return own;
+}
 
-const toItem = (r: InviteCodeRow): InviteCodeItem => ({ ...r, rebate: trimRebate(r.rebate) });
+const typeName = (lotteryType: number) =>
+  LOTTERY_TYPES.find((t) => t.lotteryType === lotteryType)?.name ?? '';
+
+/**
+ * A downline's rebates: `rebate` for every type not listed, checked as the single figure was;
+ * each listed type ≤ the agent's own for that type (`快三返点不能高于您自己的返点`) and ≤ the
+ * tenant's maximum. A type not listed where the agent's own is below `rebate` gets the agent's
+ * own. Returns the single figure and the overrides that differ from it (what is stored).
+ */
+export async function downlineRebates(
+  ctx: AppContext,
+  agent: AgentRow,
+  text: string,
+  listed: TypeRebates | undefined,
+): Promise<{ tenths: number; overrides: TypeRebate[] }> {
+  const tenths = await downlineRebate(ctx, agent, text);
+  const policy = await policyOf(ctx);
+  const own = await ownTypeTenths(ctx, agent);
+  const wanted = new Map<number, number>();
+  for (const item of listed ?? []) {
+    const t = parseRebateTenths(item.rebate);
+    if (t === null) throw invalid(M.rebateFormat);
+    if (!own.has(item.lotteryType)) throw invalid(M.lotteryTypeRule);
+    if (t > own.get(item.lotteryType)!) throw invalid(`${typeName(item.lotteryType)}${M.rebateAboveOwn}`);
+    if (t > policy.maxRebateTenths) throw invalid(`${typeName(item.lotteryType)}${M.rebateAboveMax}`);
+    wanted.set(item.lotteryType, t);
+  }
+  const overrides: TypeRebate[] = [];
+  for (const [type, ownTenths] of own) {
+    const t = wanted.get(type) ?? Math.min(tenths, ownTenths);
+    if (t !== tenths) overrides.push({ lotteryType: type, rebate: formatRebateTenths(t) });
+  }
+  return { tenths, overrides };
+}
+
+const trimRebate = (text: string) => formatRebateTenths(parseRebateTenths(text) ?? 0);
+const trimTypes = (items: readonly TypeRebate[]) =>
+  items.map((i) => ({ lotteryType: i.lotteryType, rebate: trimRebate(i.rebate) }));
+
+const toItem = (r: InviteCodeRow, types: readonly TypeRebate[] = []): InviteCodeItem => ({
+  ...r,
+  rebate: trimRebate(r.rebate),
+  typeRebates: trimTypes(types),
+});
 
 // ---- invite codes ---------------------------------------------------------------------------
 
@@ -108,10 +166,10 @@ const drawCode = () => String(randomInt(10_000_000, 100_000_000));
 export async function createInviteCode(
   ctx: AppContext,
   session: Session,
-  input: { codeType: number; rebate: string },
+  input: { codeType: number; rebate: string; typeRebates?: TypeRebates | undefined },
 ): Promise<InviteCodeItem> {
   const checked = await agentOf(ctx, session);
-  const tenths = await downlineRebate(ctx, checked, input.rebate);
+  const { tenths, overrides } = await downlineRebates(ctx, checked, input.rebate, input.typeRebates);
   const now = ctx.clock.now();
   // The agent row locked: two parallel creations cannot both pass the cap.
   return ctx.db.transaction(async (tx) => {
@@ -126,7 +184,10 @@ export async function createInviteCode(
         rebate: formatRebateTenths(tenths),
         now,
       });
-      if (row) return toItem(row);
+      if (row) {
+        await insertCodeTypeRebates(tx, row.id, overrides);
+        return toItem(row, overrides);
+      }
     }
     throw DomainError.of(Codes.BUSY_RETRY);
   });
@@ -138,7 +199,12 @@ export async function listInviteCodes(
   codeType: number | undefined,
 ): Promise<InviteCodeList> {
   const agent = await agentOf(ctx, session);
-  return { rows: (await inviteCodesOf(ctx.db, agent.id, codeType)).map(toItem) };
+  const rows = await inviteCodesOf(ctx.db, agent.id, codeType);
+  const types = await codeTypeRebatesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { rows: rows.map((r) => toItem(r, types.get(r.id))) };
 }
 
 export async function deleteInviteCode(ctx: AppContext, session: Session, id: number): Promise<void> {
@@ -160,7 +226,13 @@ export async function rebateDescription(
 ): Promise<RebateDescription> {
   const agent = await agentOf(ctx, session);
   const policy = await policyOf(ctx);
-  const own = ownTenths(agent, policy);
+  const ownByType = await ownTypeTenths(ctx, agent);
+  const capped = (t: number) => Math.min(t, policy.maxRebateTenths);
+  // The levels (and the highest level a table may show) stop at the own rebate for the type asked.
+  const own =
+    query.lotteryType === undefined
+      ? ownTenths(agent, policy)
+      : capped(ownByType.get(query.lotteryType) ?? 0);
   const levels = [];
   for (let tenths = own; tenths >= 0; tenths--) {
     levels.push({ rebate: formatRebateTenths(tenths), group: prizeGroup(policy, tenths) });
@@ -188,12 +260,13 @@ export async function rebateDescription(
     }
   }
   return {
-    rebate: formatRebateTenths(own),
+    rebate: formatRebateTenths(ownTenths(agent, policy)),
     maxRebate: formatRebateTenths(policy.maxRebateTenths),
     types: LOTTERY_TYPES.map((t) => ({
       lotteryType: t.lotteryType,
       name: t.name,
       hasOdds: FAMILY_BY_TYPE.has(t.lotteryType),
+      rebate: formatRebateTenths(capped(ownByType.get(t.lotteryType) ?? 0)),
     })),
     levels,
     table,
@@ -210,30 +283,53 @@ export async function rebateDescription(
 export async function openChild(
   ctx: AppContext,
   session: Session,
-  input: { userName: string; password: string; type: number; rebate: string },
+  input: {
+    userName: string;
+    password: string;
+    type: number;
+    rebate: string;
+    typeRebates?: TypeRebates | undefined;
+  },
   registerIp: string,
-): Promise<{ userId: number; userName: string; isAgent: boolean; rebate: string }> {
+): Promise<{
+  userId: number;
+  userName: string;
+  isAgent: boolean;
+  rebate: string;
+  typeRebates: TypeRebate[];
+}> {
   const agent = await agentOf(ctx, session);
-  const tenths = await downlineRebate(ctx, agent, input.rebate);
+  const { tenths, overrides } = await downlineRebates(ctx, agent, input.rebate, input.typeRebates);
   if (await findUserByName(ctx.db, agent.tenantId, input.userName)) throw invalid(Messages.userNameTaken);
   const passwordHash = await hashPasswordDigest(input.password);
   const isAgent = input.type === 1;
-  const user = await insertUser(ctx.db, {
-    tenantId: agent.tenantId,
-    userName: input.userName,
-    passwordHash,
-    avatar: DEFAULT_AVATARS[0],
-    parentId: agent.id,
-    rebate: formatRebateTenths(tenths),
-    isAgent,
-    role: isAgent ? 'agent' : 'player',
-    grade: 1,
-    registerIp,
-    now: ctx.clock.now(),
+  // The user, its agent_tree rows (trigger) and its per-type rebates commit together.
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      tenantId: agent.tenantId,
+      userName: input.userName,
+      passwordHash,
+      avatar: DEFAULT_AVATARS[0],
+      parentId: agent.id,
+      rebate: formatRebateTenths(tenths),
+      isAgent,
+      role: isAgent ? 'agent' : 'player',
+      grade: 1,
+      registerIp,
+      now: ctx.clock.now(),
+    });
+    // The unique index settles a race on the name: the loser inserted nothing.
+    if (!row) throw invalid(Messages.userNameTaken);
+    await replaceTypeRebates(tx, row.id, overrides);
+    return row;
   });
-  // The unique index settles a race on the name: the loser inserted nothing.
-  if (!user) throw invalid(Messages.userNameTaken);
-  return { userId: user.id, userName: user.userName, isAgent, rebate: formatRebateTenths(tenths) };
+  return {
+    userId: user.id,
+    userName: user.userName,
+    isAgent,
+    rebate: formatRebateTenths(tenths),
+    typeRebates: trimTypes(overrides),
+  };
 }
 
 // ---- member management ----------------------------------------------------------------------
@@ -262,6 +358,7 @@ export async function userManageList(
       userName: r.userName,
       isAgent: r.isAgent,
       rebate: trimRebate(r.rebate),
+      typeRebates: trimTypes(r.typeRebates),
       depth: r.depth,
       balance: formatMoney(r.balanceMinor),
       lastLoginAt: r.lastLoginAt,

@@ -102,11 +102,16 @@ function fastLines(bettingData: string, nowMs: number): { lines: BetLine[]; lott
 
 type AncestorRow = { id: string; rebate: string };
 
-/** The agent chain above a player, nearest first, with each agent's rebate as it is now (agent_tree). */
-const ancestorsJson = (userId: number) =>
-  sql`(SELECT coalesce(json_agg(json_build_object('id', t.ancestor_id::text, 'rebate', a.rebate::text)
+/**
+ * The agent chain above a player, nearest first, with each agent's rebate as it is now (agent_tree)
+ * for `lotteryType` (its override, else its single figure; migration 0702).
+ */
+const ancestorsJson = (userId: number, lotteryType = 0) =>
+  sql`(SELECT coalesce(json_agg(json_build_object('id', t.ancestor_id::text,
+                                                  'rebate', coalesce(r.rebate, a.rebate)::text)
                                 ORDER BY t.depth), '[]'::json)
        FROM agent_tree t JOIN users a ON a.id = t.ancestor_id
+       LEFT JOIN user_type_rebate r ON r.user_id = t.ancestor_id AND r.lottery_type = ${lotteryType}
        WHERE t.descendant_id = ${userId} AND t.depth BETWEEN 1 AND ${MAX_AGENT_DEPTH})`;
 
 /**
@@ -239,7 +244,7 @@ async function placeNewRound(
         const seed = await lockActiveSeed(
           tx,
           user,
-          sql`EXISTS (${standingStillHolds(user, lottery.code, standing)}) AS holds, ${ancestorsJson(user.userId)} AS ancestors`,
+          sql`EXISTS (${standingStillHolds(user, lottery.code, standing)}) AS holds, ${ancestorsJson(user.userId, lottery.lotteryType)} AS ancestors`,
         );
         if (!seed) return 'noSeed' as const;
         if (!seed.holds) return 'stale' as const;

@@ -1,7 +1,7 @@
 import type { AllRebateData, RebateData } from '@lottery/contract/betting';
 import type { Family } from '@lottery/rules/family';
 import { FAMILY_LOTTERY_TYPE } from '@lottery/rules/lotteries';
-import { parseRebateTenths, rebateTable } from '@lottery/rules/odds';
+import { formatRebateTenths, parseRebateTenths, rebateTable } from '@lottery/rules/odds';
 import { playsOf } from '@lottery/rules/plays';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -14,14 +14,27 @@ const FAMILY_BY_TYPE = new Map<number, Family>(
   Object.entries(FAMILY_LOTTERY_TYPE).map(([family, type]) => [type, family as Family]),
 );
 
-async function userRebate(ctx: AppContext, userId: number): Promise<{ tenths: number; updatedAt: number }> {
-  const row = await queryOne<{ rebate: string; rebate_updated_at: string }>(
+/** The player's single rebate and its per-type overrides (user_type_rebate, migration 0702). */
+async function userRebate(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ tenths: number; updatedAt: number; byType: Map<number, number> }> {
+  const row = await queryOne<{ rebate: string; rebate_updated_at: string; types: string | null }>(
     ctx.db,
-    sql`SELECT rebate::text, rebate_updated_at::text FROM users WHERE id = ${userId}`,
+    sql`SELECT u.rebate::text, u.rebate_updated_at::text,
+          (SELECT string_agg(r.lottery_type || ':' || r.rebate, ',') FROM user_type_rebate r
+            WHERE r.user_id = u.id) AS types
+        FROM users u WHERE u.id = ${userId}`,
   );
+  const byType = new Map<number, number>();
+  for (const pair of row?.types ? row.types.split(',') : []) {
+    const [type, rebate] = pair.split(':');
+    byType.set(Number(type), parseRebateTenths(rebate ?? '0') ?? 0);
+  }
   return {
     tenths: parseRebateTenths(row?.rebate ?? '0') ?? 0,
     updatedAt: Number(row?.rebate_updated_at ?? 0),
+    byType,
   };
 }
 
@@ -55,8 +68,8 @@ export async function betRebate(
   const family = FAMILY_BY_TYPE.get(lotteryType);
   if (!family) return undefined;
   const { policy } = await bettingPolicy(ctx, user.tenantId);
-  const { tenths } = await userRebate(ctx, user.userId);
-  return tableFor(lotteryType, family, policy, tenths);
+  const { tenths, byType } = await userRebate(ctx, user.userId);
+  return tableFor(lotteryType, family, policy, byType.get(lotteryType) ?? tenths);
 }
 
 export async function allBetRebate(
@@ -64,9 +77,12 @@ export async function allBetRebate(
   user: { userId: number; tenantId: number },
 ): Promise<AllRebateData> {
   const { policy } = await bettingPolicy(ctx, user.tenantId);
-  const { tenths, updatedAt } = await userRebate(ctx, user.userId);
+  const { tenths, updatedAt, byType } = await userRebate(ctx, user.userId);
   const all: Record<string, RebateData> = {};
-  for (const [type, family] of FAMILY_BY_TYPE) all[String(type)] = tableFor(type, family, policy, tenths);
-  const first = Object.values(all)[0];
-  return { rebate: first?.rebate ?? '0.0', rebateupdatedAt: updatedAt, allRebateData: all };
+  for (const [type, family] of FAMILY_BY_TYPE) {
+    all[String(type)] = tableFor(type, family, policy, byType.get(type) ?? tenths);
+  }
+  // The single figure (types without an override); each table carries its own type's rebate.
+  const rebate = formatRebateTenths(Math.min(tenths, policy.maxRebateTenths));
+  return { rebate, rebateupdatedAt: updatedAt, allRebateData: all };
 }

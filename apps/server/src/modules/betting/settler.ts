@@ -103,12 +103,19 @@ export function linePayout(
 }
 
 /** The agent chain above each bettor, nearest first: its agent_tree rows (closure, migration 0700). */
-async function ancestorsOf(db: Executor, userIds: readonly number[]): Promise<AncestorRow[]> {
+async function ancestorsOf(
+  db: Executor,
+  userIds: readonly number[],
+  lotteryType: number,
+): Promise<AncestorRow[]> {
   if (userIds.length === 0) return [];
+  // Each agent's rebate for the issue's lottery type (override, else its single figure; 0702).
   return queryRows<AncestorRow>(
     db,
-    sql`SELECT t.descendant_id::text AS user_id, t.ancestor_id::text, t.depth, a.rebate::text
+    sql`SELECT t.descendant_id::text AS user_id, t.ancestor_id::text, t.depth,
+          coalesce(r.rebate, a.rebate)::text AS rebate
         FROM agent_tree t JOIN users a ON a.id = t.ancestor_id
+        LEFT JOIN user_type_rebate r ON r.user_id = t.ancestor_id AND r.lottery_type = ${lotteryType}
         WHERE t.descendant_id = ANY(${pgArray(userIds)}::bigint[]) AND t.depth BETWEEN 1 AND ${MAX_AGENT_DEPTH}
         ORDER BY t.descendant_id, t.depth`,
   );
@@ -140,7 +147,7 @@ export async function settleIssue(
     sql`SELECT DISTINCT tenant_id, user_id::text FROM bet WHERE lottery_code = ${lotteryCode} AND issue = ${issue} AND state = 0`,
   );
   const userIds = participants.map((p) => Number(p.user_id));
-  const ancestors = await ancestorsOf(db, userIds);
+  const ancestors = await ancestorsOf(db, userIds, lottery.lotteryType);
   const tenantIds = [...new Set(participants.map((p) => p.tenant_id))];
   const accounts = await ensureAccounts(
     db,

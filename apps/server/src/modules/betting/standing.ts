@@ -1,3 +1,4 @@
+import { lotteryByCode } from '@lottery/rules/lotteries';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context';
 import { queryOne } from '../../db/sql';
@@ -11,7 +12,10 @@ import { queryOne } from '../../db/sql';
  * kept, so a refusal (account not active, lottery stopped or missing) is always from a fresh read.
  */
 export interface Standing {
-  /** users.rebate as PostgreSQL prints it, e.g. "7.5": the guard compares this exact value. */
+  /**
+   * The player's rebate for the lottery's type (its user_type_rebate override, else users.rebate,
+   * migration 0702) as PostgreSQL prints it, e.g. "7.5": the guard compares this exact value.
+   */
   rebate: string;
   status: string;
   /** null when the tenant has no catalogue row for the lottery. */
@@ -38,7 +42,7 @@ export async function standingOf(
   }
   const row = await queryOne<{ rebate: string; status: string; is_stop: boolean | null }>(
     ctx.db,
-    sql`SELECT u.rebate::text, u.status, l.is_stop FROM users u
+    sql`SELECT ${rebateForType(lotteryCode)}::text AS rebate, u.status, l.is_stop FROM users u
         LEFT JOIN lotteries l ON l.tenant_id = u.tenant_id AND l.code = ${lotteryCode}
         WHERE u.id = ${user.userId} AND u.tenant_id = ${user.tenantId}`,
   );
@@ -65,4 +69,13 @@ export const standingStillHolds = (user: SessionUser, lotteryCode: string, stand
   sql`SELECT true AS ok FROM users u
       JOIN lotteries l ON l.tenant_id = u.tenant_id AND l.code = ${lotteryCode}
       WHERE u.id = ${user.userId} AND u.tenant_id = ${user.tenantId} AND u.status = 'active'
-        AND u.rebate = ${standing.rebate}::numeric AND NOT l.is_stop`;
+        AND ${rebateForType(lotteryCode)} = ${standing.rebate}::numeric AND NOT l.is_stop`;
+
+/**
+ * The rebate of user `u` for the lottery's type: one index probe inside the statement that already
+ * reads the user, so the per-type rebate costs no round trip (docs/adr/0702-per-type-rebates.md).
+ */
+const rebateForType = (lotteryCode: string) =>
+  sql`coalesce((SELECT r.rebate FROM user_type_rebate r
+                WHERE r.user_id = u.id AND r.lottery_type = ${lotteryByCode(lotteryCode)?.lotteryType ?? 0}),
+               u.rebate)`;

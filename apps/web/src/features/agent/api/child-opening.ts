@@ -12,6 +12,8 @@ export interface ChildOpeningInput {
   /** 0 player, 1 agent. */
   type: number;
   rebate: string;
+  /** Per-type rebates, "1:6.0,8:3.0" (model/type-rebates); '' or absent: none. */
+  typeRebates?: string;
 }
 
 /**
@@ -22,7 +24,13 @@ export async function openChild(input: ChildOpeningInput) {
   const password = await passwordDigest(input.userName, input.password);
   const envelope = await requestEnvelope<ChildOpeningData>(AgentApi.childOpening.path, {
     method: 'POST',
-    form: { userName: input.userName, password, type: input.type, rebate: input.rebate },
+    form: {
+      userName: input.userName,
+      password,
+      type: input.type,
+      rebate: input.rebate,
+      ...(input.typeRebates ? { typeRebates: input.typeRebates } : {}),
+    },
   });
   return { child: envelope.data!, msg: envelope.msg };
 }

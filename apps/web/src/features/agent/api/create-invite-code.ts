@@ -5,6 +5,8 @@ import { requestEnvelope } from '../../../shared/api/client';
 export interface CreateInviteCodeInput {
   codeType: number;
   rebate: string;
+  /** Per-type rebates, "1:6.0,8:3.0" (model/type-rebates); '' or absent: none. */
+  typeRebates?: string;
 }
 
 /**
@@ -14,7 +16,11 @@ export interface CreateInviteCodeInput {
 export async function createInviteCode(input: CreateInviteCodeInput) {
   const envelope = await requestEnvelope<InviteCodeItem>(AgentApi.createInviteCode.path, {
     method: 'POST',
-    form: { codeType: input.codeType, rebate: input.rebate },
+    form: {
+      codeType: input.codeType,
+      rebate: input.rebate,
+      ...(input.typeRebates ? { typeRebates: input.typeRebates } : {}),
+    },
   });
   return { code: envelope.data!, msg: envelope.msg };
 }

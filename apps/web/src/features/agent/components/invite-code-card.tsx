@@ -5,6 +5,7 @@ import { toastInfo } from '../../../shared/ui/toast';
 import { copyText } from '../model/copy-text';
 import { beijingDateTime, rebateLabel } from '../model/format';
 import { codeTypeLabel, inviteLink } from '../model/invite-link';
+import { TYPE_NAMES, typeRebatesLabel } from '../model/type-rebates';
 import { InviteQr } from './invite-qr';
 
 /**
@@ -41,6 +42,11 @@ export function InviteCodeCard(props: {
             注册 <b data-testid="invite-registrations">{item.registrations}</b> 人
           </span>
         </div>
+        {item.typeRebates.length > 0 ? (
+          <div className="agent-type-rates" data-testid="invite-type-rebates">
+            {typeRebatesLabel(item.typeRebates, TYPE_NAMES)}
+          </div>
+        ) : null}
         <div className="agent-code-link" data-testid="invite-link">
           {link}
         </div>

@@ -42,6 +42,7 @@ export function LevelPicker(props: {
           props.levels.map((l) => ({ label: `${rebateLabel(l.rebate)}  ·  ${l.group}`, value: l.rebate })),
         ]}
         visible={visible}
+        destroyOnClose
         title={props.title ?? '选择返点'}
         value={props.value ? [props.value] : []}
         onClose={() => setVisible(false)}

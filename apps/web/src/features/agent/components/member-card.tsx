@@ -1,5 +1,6 @@
 import type { MemberRow } from '../api/get-members';
 import { beijingDateTime, memberStatus, money, rebateLabel } from '../model/format';
+import { TYPE_NAMES, typeRebatesLabel } from '../model/type-rebates';
 
 /** One member of 会员管理: name with online dot and type, rebate, balance, team, last login, state. */
 export function MemberCard(props: { member: MemberRow; onRaise?: () => void }) {
@@ -35,6 +36,11 @@ export function MemberCard(props: { member: MemberRow; onRaise?: () => void }) {
           <b>{m.teamCount}</b>
         </div>
       </div>
+      {m.typeRebates.length > 0 ? (
+        <div className="agent-type-rates" data-testid="member-type-rebates">
+          按彩种：{typeRebatesLabel(m.typeRebates, TYPE_NAMES)}
+        </div>
+      ) : null}
       <div className="agent-row-foot">
         <span>最后登录 {m.lastLoginAt ? beijingDateTime(m.lastLoginAt) : '从未登录'}</span>
         {props.onRaise ? (

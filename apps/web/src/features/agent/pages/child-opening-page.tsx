@@ -9,9 +9,11 @@ import { useOpenChild } from '../api/child-opening';
 import { useRebate } from '../api/get-rebate';
 import { LevelPicker } from '../components/level-picker';
 import { LoadError } from '../components/load-error';
+import { TypeRebateEditor } from '../components/type-rebate-editor';
 import { useAgentId } from '../model/agent-user';
 import { rebateLabel } from '../model/format';
 import { CODE_TYPES } from '../model/invite-link';
+import { encodeTypeRebates } from '../model/type-rebates';
 import '../components/agent.css';
 
 interface OpeningForm {
@@ -32,6 +34,7 @@ export default function ChildOpeningPage() {
   const [form] = Form.useForm<OpeningForm>();
   const [type, setType] = useState(0);
   const [rebate, setRebate] = useState<string>();
+  const [byType, setByType] = useState<Record<number, string>>({});
   const [opened, setOpened] = useState<string>();
   const rebateInfo = useRebate(agentId);
   const open = useOpenChild();
@@ -45,12 +48,19 @@ export default function ChildOpeningPage() {
   const onFinish = async (values: OpeningForm) => {
     if (chosen === undefined) return;
     const done = await open
-      .mutateAsync({ userName: values.userName.trim(), password: values.password, type, rebate: chosen })
+      .mutateAsync({
+        userName: values.userName.trim(),
+        password: values.password,
+        type,
+        rebate: chosen,
+        typeRebates: encodeTypeRebates(info.types, chosen, byType),
+      })
       .catch(() => undefined);
     if (!done) return;
     toastSuccess(done.msg);
     setOpened(done.child.userName);
     form.resetFields();
+    setByType({});
   };
 
   return (
@@ -148,6 +158,15 @@ export default function ChildOpeningPage() {
           </Form.Item>
           <Form.Item label="返点">
             <LevelPicker levels={info.levels} value={chosen} onChange={setRebate} testId="child-rebate" />
+          </Form.Item>
+          <Form.Item>
+            <TypeRebateEditor
+              types={info.types}
+              levels={info.levels}
+              base={chosen}
+              value={byType}
+              onChange={setByType}
+            />
           </Form.Item>
         </Form>
       </section>

@@ -7,9 +7,11 @@ import { useCreateInviteCode } from '../api/create-invite-code';
 import { useRebate } from '../api/get-rebate';
 import { LevelPicker } from '../components/level-picker';
 import { LoadError } from '../components/load-error';
+import { TypeRebateEditor } from '../components/type-rebate-editor';
 import { useAgentId } from '../model/agent-user';
 import { rebateLabel } from '../model/format';
 import { CODE_TYPES } from '../model/invite-link';
+import { encodeTypeRebates } from '../model/type-rebates';
 import '../components/agent.css';
 
 /**
@@ -23,6 +25,7 @@ export default function InviteCodePage() {
   const [params] = useSearchParams();
   const [codeType, setCodeType] = useState(params.get('codeType') === '1' ? 1 : 0);
   const [rebate, setRebate] = useState<string>();
+  const [byType, setByType] = useState<Record<number, string>>({});
   const rebateInfo = useRebate(agentId);
   const create = useCreateInviteCode();
 
@@ -34,7 +37,10 @@ export default function InviteCodePage() {
 
   const submit = async () => {
     if (chosen === undefined) return;
-    const created = await create.mutateAsync({ codeType, rebate: chosen }).catch(() => undefined);
+    const typeRebates = encodeTypeRebates(info.types, chosen, byType);
+    const created = await create
+      .mutateAsync({ codeType, rebate: chosen, typeRebates })
+      .catch(() => undefined);
     if (!created) return;
     toastSuccess(created.msg);
     void navigate(codeType === 1 ? '/invatationCodeManage?codeType=1' : '/invatationCodeManage', {
@@ -66,6 +72,13 @@ export default function InviteCodePage() {
           <span className="agent-form-label">返点设置</span>
           <LevelPicker levels={info.levels} value={chosen} onChange={setRebate} testId="code-rebate" />
         </div>
+        <TypeRebateEditor
+          types={info.types}
+          levels={info.levels}
+          base={chosen}
+          value={byType}
+          onChange={setByType}
+        />
         <p className="agent-form-tip">
           {codeType === 1
             ? '通过代理邀请码注册的会员为代理，可以继续发展自己的下级。'

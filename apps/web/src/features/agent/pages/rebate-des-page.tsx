@@ -49,7 +49,10 @@ export default function RebateDesPage() {
               onClick={() => navigate(`/rebateDes/${t.lotteryType}`)}
             >
               <span>{t.name}</span>
-              {t.hasOdds ? <RightOutline /> : <small>暂无赔率</small>}
+              <span className="agent-type-own">
+                <b data-testid="type-own-rebate">{rebateLabel(t.rebate)}</b>
+                {t.hasOdds ? <RightOutline /> : <small>暂无赔率</small>}
+              </span>
             </button>
           </li>
         ))}

@@ -79,7 +79,7 @@ export default function RebateTablePage() {
           <span className="agent-form-label">返点等级</span>
           <LevelPicker
             levels={info.levels}
-            value={level ?? info.rebate}
+            value={level ?? info.levels[0]?.rebate ?? info.rebate}
             onChange={setLevel}
             title="选择返点等级"
             testId="table-level"
