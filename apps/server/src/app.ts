@@ -25,6 +25,7 @@ import drawRoutes from './modules/draw/routes';
 import fileRoutes from './modules/files/routes';
 import { GameRooms } from './modules/games/index';
 import gameRoutes from './modules/games/routes';
+import { LiveRooms } from './modules/live/index';
 import lotteryRoutes from './modules/lottery/routes';
 import paymentRoutes, { sandboxRoutes } from './modules/payment/routes';
 import recordsRoutes from './modules/records/routes';
@@ -194,6 +195,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   // Table games share the chat's bus (in-process, or Redis with several processes) and websocket plugin.
   const gameRooms = new GameRooms(ctx, chatModule.hub.bus, app.log);
   gameRooms.register(app);
+  new LiveRooms(ctx, chatModule.hub.bus, app.log).register(app);
   const gameLoop = new GameRoundLoop(database, clock, gameRooms, app.log, options.games);
   app.decorate('gameRooms', gameRooms);
   app.decorate('gameLoop', gameLoop);

@@ -27,6 +27,8 @@ export type BusMessage =
       payload: string;
       payouts?: Record<string, { betMoney: string; returnMoney: string }>;
     }
+  /** A live draw frame to every watcher of one lottery (modules/live/rooms.ts). */
+  | { t: 'live'; lotteryCode: string; payload: string }
   /** A process whose Redis link dropped is back: these rooms and users missed its events. */
   | { t: 'resync'; from: string; roomIds: number[]; userIds: number[] };
 

@@ -117,8 +117,16 @@ export const routeTable: RouteDef[] = [
     meta: { title: '在线客服' },
     page: () => import('../features/site/pages/service-page'),
   },
-  { path: '/uuLive', meta: { title: '直播', module: 'live' } },
-  { path: '/live/:type/:code', meta: { title: '直播', module: 'live' } },
+  {
+    path: '/uuLive',
+    meta: { title: '直播', module: 'live' },
+    page: () => import('../features/live/pages/live-hub-page'),
+  },
+  {
+    path: '/live/:type/:code',
+    meta: { title: '直播', module: 'live', parent: '/uuLive' },
+    page: () => import('../features/live/pages/live-page'),
+  },
   { path: '/live', meta: { title: '直播', module: 'live' } },
   {
     path: '/longQueue',

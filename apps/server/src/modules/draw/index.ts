@@ -1,4 +1,4 @@
 // The public surface of the draw module: what other modules, jobs, realtime and the CLI may use.
 export { ensureChain } from './chain';
 export { drawChainIssue, enterOfficialResult } from './drawer';
-export { readCursor, unsettledDraws } from './repo';
+export { readCursor, recentDraws, unsettledDraws } from './repo';
