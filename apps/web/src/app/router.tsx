@@ -26,6 +26,7 @@ export interface RouteDef {
 const soon = () => import('../shared/ui/coming-soon');
 const chatRoomPage = () => import('./chat-room');
 const lotteryPage = () => import('./lottery-play');
+const gameTablePage = () => import('../features/games/pages/game-table-page');
 const walletPage = {
   recharge: () => import('../features/wallet/pages/recharge-page'),
   rechargeChannel: () => import('../features/wallet/pages/recharge-channel-page'),
@@ -268,10 +269,15 @@ export const routeTable: RouteDef[] = [
     meta: { title: '注单详情', login: true, parent: '/bettingRecord' },
     page: () => import('../features/betting-record/pages/bet-detail-page'),
   },
-  { path: '/ChessRecord', meta: { title: '棋牌记录', ...ACCOUNT } },
+  {
+    path: '/ChessRecord',
+    meta: { title: '棋牌记录', ...ACCOUNT },
+    page: () => import('../features/games/pages/chess-record-page'),
+  },
   {
     path: '/chessRecordDetail/:id/:uid',
     meta: { title: '棋牌记录详情', login: true, parent: '/ChessRecord' },
+    page: () => import('../features/games/pages/chess-record-detail-page'),
   },
   {
     path: '/chaseNumberRecord',
@@ -507,7 +513,11 @@ export const routeTable: RouteDef[] = [
 
   // Games
   { path: '/games', meta: { title: '棋牌' }, redirect: '/gamesList' },
-  { path: '/gamesList', meta: { title: '棋牌', tab: true, module: 'games' } },
+  {
+    path: '/gamesList',
+    meta: { title: '棋牌', tab: true, module: 'games' },
+    page: () => import('../features/games/pages/games-list-page'),
+  },
   ...TABLE_GAMES.flatMap(([game, title]) => [
     {
       path: `/games/multiplayer/${game}`,
@@ -517,9 +527,14 @@ export const routeTable: RouteDef[] = [
     {
       path: `/games/multiplayer/${game}/common`,
       meta: { title, module: 'games' as const, login: true, parent: '/gamesList' },
+      page: gameTablePage,
     },
   ]),
-  { path: '/games/demo', meta: { title: '试玩', module: 'games', parent: '/gamesList' } },
+  {
+    path: '/games/demo',
+    meta: { title: '试玩', module: 'games', parent: '/gamesList' },
+    page: gameTablePage,
+  },
 ];
 
 /** Titles by path pattern, for places that only know a path (tab bar, tests). */
