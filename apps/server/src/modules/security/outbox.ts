@@ -62,7 +62,7 @@ export async function readOutbox(db: Executor, limit: number): Promise<OutboxRow
   }>(
     db,
     sql`SELECT id::text, channel, target, body, created_at::text, delivered_at::text FROM outbox_message
-        ORDER BY id DESC LIMIT ${limit}`,
+        ORDER BY outbox_message.id DESC LIMIT ${limit}`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
