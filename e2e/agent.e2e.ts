@@ -84,6 +84,8 @@ async function pickLevel(page: Page, testId: string, rebate: string) {
   expect(await current.getAttribute('aria-label')).toContain(`：${rebate}%`);
   await picker.getByText('确定').click();
   await expect.poll(() => page.getByTestId(testId).textContent()).toContain(`${rebate}%`);
+  // the closing wheel leaves before another opens (two would be on screen during its animation)
+  await expect.poll(() => page.locator('.adm-picker').filter({ visible: true }).count()).toBe(0);
 }
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
