@@ -128,7 +128,7 @@ export const routeTable: RouteDef[] = [
     meta: { title: '直播', module: 'live', parent: '/uuLive' },
     page: () => import('../features/live/pages/live-page'),
   },
-  { path: '/live', meta: { title: '直播', module: 'live' } },
+  { path: '/live', meta: { title: '直播', module: 'live' }, redirect: '/uuLive' },
   {
     path: '/longQueue',
     meta: { title: '长龙助手', login: true, parent: '/home' },
