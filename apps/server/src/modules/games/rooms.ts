@@ -8,11 +8,12 @@ import {
 } from '@lottery/contract/games';
 import { formatMoney, MINOR_PER_YUAN } from '@lottery/contract/money';
 import { tableGameByCode } from '@lottery/rules/games/catalogue';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
 import type { Bus, BusMessage } from '../../realtime/bus';
+import { frameFlood, refuseForeignOrigin, refuseSocket, sendBounded } from '../../realtime/room-socket';
 import { checkedArea, checkRoundOpen, gamesEnabledOf, stakeOf } from './placer';
 import { findRound, recentResults, roundViewOf } from './rounds';
 import { phaseAt, roundAt, viewOf } from './schedule';
@@ -106,12 +107,7 @@ export class GameRooms {
   }
 
   private send(conn: GameConn, payload: string): void {
-    // A socket that does not read is dropped rather than buffered without bound.
-    if (conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      conn.ws.terminate();
-      return;
-    }
-    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(payload);
+    sendBounded(conn.ws, payload, MAX_BUFFERED_BYTES);
   }
 
   private settleDemo(conn: GameConn, roundId: string, secret: string): void {
@@ -200,28 +196,14 @@ export class GameRooms {
 
   /** GET /v1/game/socket?gameCode=…&token=… | &demo=1 */
   register(app: FastifyInstance): void {
-    const refuseOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.server.sourceAllowed(request)) {
-        await reply.code(403).send({ code: -2, msg: 'origin not allowed' });
-      }
-    };
-    app.get('/v1/game/socket', { websocket: true, preValidation: refuseOrigin }, (ws, request) => {
+    app.get('/v1/game/socket', { websocket: true, preValidation: refuseForeignOrigin }, (ws, request) => {
       let conn: GameConn | null = null;
       let closed = false;
-      let windowStart = 0;
-      let inWindow = 0;
-      const refuse = (code: number, msg: string) => {
-        if (ws.readyState === ws.OPEN) ws.send(encode({ type: 'error', msg }));
-        ws.close(code, 'refused');
-      };
+      const flooded = frameFlood(MAX_FRAMES_PER_SECOND);
+      const refuse = (code: number, msg: string) => refuseSocket(ws, code, encode({ type: 'error', msg }));
       ws.on('message', (data: Buffer, isBinary: boolean) => {
         try {
-          const now = Date.now();
-          if (now - windowStart >= 1000) {
-            windowStart = now;
-            inWindow = 0;
-          }
-          if (++inWindow > MAX_FRAMES_PER_SECOND) return ws.close(CLOSE_FLOOD, 'too many frames');
+          if (flooded()) return ws.close(CLOSE_FLOOD, 'too many frames');
           // Parsed before use: a bad frame closes this socket, never the process or the room.
           const frame = isBinary ? null : parseGameClientFrame(data.toString());
           if (!frame) return ws.close(CLOSE_BAD_REQUEST, 'bad frame');

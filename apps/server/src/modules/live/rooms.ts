@@ -7,10 +7,11 @@ import {
 } from '@lottery/contract/live';
 import { type LotteryDef, lotteryByCode } from '@lottery/rules/lotteries';
 import { issueContaining } from '@lottery/rules/schedule';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
 import type { Bus, BusMessage } from '../../realtime/bus';
+import { frameFlood, refuseForeignOrigin, refuseSocket, sendBounded } from '../../realtime/room-socket';
 import { recentDraws } from '../draw/index';
 import { tenantLotteries } from '../lottery/index';
 import { onLocalChange } from '../site/index';
@@ -87,12 +88,7 @@ export class LiveRooms {
   }
 
   private send(conn: LiveConn, payload: string): void {
-    // A socket that does not read is dropped rather than buffered without bound.
-    if (conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      conn.ws.terminate();
-      return;
-    }
-    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(payload);
+    sendBounded(conn.ws, payload, MAX_BUFFERED_BYTES);
   }
 
   private add(conn: LiveConn): void {
@@ -136,27 +132,13 @@ export class LiveRooms {
     });
     app.addHook('onClose', async () => unsubscribe());
 
-    const refuseOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.server.sourceAllowed(request)) {
-        await reply.code(403).send({ code: -2, msg: 'origin not allowed' });
-      }
-    };
-    app.get('/v1/live/socket', { websocket: true, preValidation: refuseOrigin }, (ws, request) => {
+    app.get('/v1/live/socket', { websocket: true, preValidation: refuseForeignOrigin }, (ws, request) => {
       let conn: LiveConn | null = null;
       let closed = false;
-      let windowStart = 0;
-      let inWindow = 0;
-      const refuse = (code: number, msg: string) => {
-        if (ws.readyState === ws.OPEN) ws.send(encode({ type: 'error', msg }));
-        ws.close(code, 'refused');
-      };
+      const flooded = frameFlood(MAX_FRAMES_PER_SECOND);
+      const refuse = (code: number, msg: string) => refuseSocket(ws, code, encode({ type: 'error', msg }));
       ws.on('message', (data: Buffer, isBinary: boolean) => {
-        const now = Date.now();
-        if (now - windowStart >= 1000) {
-          windowStart = now;
-          inWindow = 0;
-        }
-        if (++inWindow > MAX_FRAMES_PER_SECOND) return ws.close(CLOSE_FLOOD, 'too many frames');
+        if (flooded()) return ws.close(CLOSE_FLOOD, 'too many frames');
         // Parsed before use: a bad frame closes this socket, never the process or the room.
         const frame = isBinary ? null : parseLiveClientFrame(data.toString());
         if (!frame) return ws.close(CLOSE_BAD_REQUEST, 'bad frame');
