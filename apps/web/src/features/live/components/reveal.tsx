@@ -1,5 +1,6 @@
 import { lhcWave } from '@lottery/rules/display';
 import type { CSSProperties } from 'react';
+import { PK10_LANE, WAVE_COLOUR } from '../../../shared/ui/ball-colours';
 
 /**
  * The draw animations (CSS only): dice for K3, cars for PK10, balls for every other family. Each
@@ -42,20 +43,6 @@ const PIPS: Record<number, [number, number][]> = {
   ],
 };
 
-export const PK10_LANE = [
-  '#e6c619',
-  '#1e88e5',
-  '#4d4d4d',
-  '#f57c00',
-  '#26c6da',
-  '#5e35b1',
-  '#9e9e9e',
-  '#e53935',
-  '#8d3a1e',
-  '#43a047',
-];
-const WAVE = { 红波: '#e53935', 蓝波: '#1e88e5', 绿波: '#43a047' } as const;
-
 const delay = (i: number): CSSProperties => ({ animationDelay: `${i * REVEAL_STEP_MS}ms` });
 
 export function Die({
@@ -97,7 +84,7 @@ export function Die({
 
 export function ballColour(family: string, value: string): string | undefined {
   const n = Number(value);
-  if (family === 'LHC' && n >= 1 && n <= 49) return WAVE[lhcWave(n)];
+  if (family === 'LHC' && n >= 1 && n <= 49) return WAVE_COLOUR[lhcWave(n)];
   if (family === 'PK10' && n >= 1 && n <= 10) return PK10_LANE[n - 1];
   return undefined;
 }

@@ -1,23 +1,11 @@
 import { lhcWave } from '@lottery/rules/display';
 import type { Family } from '@lottery/rules/family';
+import { PK10_LANE, WAVE_COLOUR } from '../../../shared/ui/ball-colours';
 
 /**
  * One pickable ball (DESIGN.md §9): round, red when selected and white when not; dice faces for
  * K3; LHC balls ringed in their wave colour; PK10 numbers in their lane colour.
  */
-const PK10_LANE = [
-  '#e6c619',
-  '#1e88e5',
-  '#4d4d4d',
-  '#f57c00',
-  '#26c6da',
-  '#5e35b1',
-  '#9e9e9e',
-  '#e53935',
-  '#8d3a1e',
-  '#43a047',
-];
-const WAVE_COLOUR = { 红波: '#e53935', 蓝波: '#1e88e5', 绿波: '#43a047' } as const;
 
 export function ballTone(family: Family, value: string): string | undefined {
   if (!/^\d+$/.test(value)) return undefined;
