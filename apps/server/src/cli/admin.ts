@@ -12,6 +12,7 @@ import { VERIFICATION_COMMANDS } from '../modules/verification/admin-commands';
 import { ACTIVITY_COMMANDS } from './activity-commands';
 import { type AdminCommand, UsageError } from './command';
 import { CONTENT_COMMANDS } from './content-commands';
+import { DRAW_COMMANDS } from './draw-commands';
 import { YUEBAO_COMMANDS } from './yuebao-commands';
 
 export type { AdminCommand };
@@ -28,6 +29,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
   ...YUEBAO_COMMANDS,
   ...VERIFICATION_COMMANDS,
   ...STATISTICS_COMMANDS,
+  ...DRAW_COMMANDS,
 };
 
 function help(): string {

@@ -1,2 +1,2 @@
 // The public surface of the live module: what app.ts may use.
-export { LiveRooms } from './rooms';
+export { LiveRooms, liveDrawnMessage } from './rooms';

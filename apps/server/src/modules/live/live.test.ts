@@ -1,11 +1,13 @@
-import type { LiveServerFrame } from '@lottery/contract/live';
+import { randomBytes } from 'node:crypto';
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue, issueAfter } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
+import { build } from '../../app';
+import { createDb } from '../../db/client';
 import { queryOne } from '../../db/sql';
-import { testApp } from '../../test/app';
+import { testApp, testConfig } from '../../test/app';
+import { liveWatchers } from './testing';
 
 /**
  * The live draw socket (docs/live.md): a visitor (no session) watches a lottery, hears hello with
@@ -13,35 +15,14 @@ import { testApp } from '../../test/app';
  * the scheduler draws it; a bad frame closes that socket only.
  */
 const K3 = '1401';
+const redisUrl = process.env.TEST_REDIS_URL;
+const pgUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(pgUrl);
 
 describe('live draw socket', async () => {
   const { app, clock, database } = await testApp({ scheduler: { lotteries: [K3] } });
   const k3 = lotteryByCode(K3)!;
-  type Client = { ws: WebSocket; frames: LiveServerFrame[]; closed: Promise<number> };
-  let base: string | undefined;
-  const open = async (query: string, headers: Record<string, string> = {}): Promise<Client> => {
-    base ??= (await app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
-    const ws = new WebSocket(`${base}/v1/live/socket?${query}`, { headers });
-    const frames: LiveServerFrame[] = [];
-    ws.on('message', (data) => frames.push(JSON.parse(data.toString())));
-    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-    ws.on('error', () => undefined);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    });
-    return { ws, frames, closed };
-  };
-  const until = async <T extends LiveServerFrame['type']>(c: Client, type: T, issue?: string) => {
-    for (let i = 0; i < 300; i++) {
-      const f = c.frames.find(
-        (x) => x.type === type && (!issue || (x.type === 'drawn' && x.draw.issue === issue)),
-      );
-      if (f) return f as Extract<LiveServerFrame, { type: T }>;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`no ${type} frame in ${JSON.stringify(c.frames)}`);
-  };
+  const { open, until } = liveWatchers(app);
 
   it('pushes the real result of a draw to visitors and closes only a socket that sends a bad frame', async () => {
     // Draw one issue first, so hello carries a last result.
@@ -95,4 +76,44 @@ describe('live draw socket', async () => {
     for (let i = 0; i < 30; i++) c.ws.send(JSON.stringify({ type: 'ping' }));
     expect(await c.closed).toBe(4009);
   });
+
+  it.runIf(onPostgres && Boolean(redisUrl))(
+    "pushes the leader's draw to the watchers of another process through Redis",
+    async () => {
+      // Two instances on two connections to one database, as two processes would be; a channel of
+      // their own, so no other test file's frames reach them.
+      const [{ schema }] = await database.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const chat = { redisUrl: redisUrl!, channel: `chat:live-${randomBytes(4).toString('hex')}` };
+      const config = testConfig({ REDIS_URL: redisUrl! });
+      const otherDatabase = await createDb({ url: pgUrl, poolSize: 2, searchPath: schema });
+      const leader = await build({
+        config,
+        database,
+        clock,
+        logLevel: 'silent',
+        chat,
+        scheduler: { lotteries: [K3] },
+      });
+      const follower = await build({ config, database: otherDatabase, clock, logLevel: 'silent', chat });
+      try {
+        const far = liveWatchers(follower);
+        const watcher = await far.open(`code=${K3}`);
+        await far.until(watcher, 'hello');
+        const next = issueAfter(k3, currentIssue(k3, clock.now()));
+        clock.set(next.drawMs + 1000);
+        await leader.scheduler.tick();
+        const row = await queryOne<{ numbers: string }>(
+          database.db,
+          sql`SELECT numbers FROM draw_issue WHERE lottery_code = ${K3} AND issue = ${next.issue}`,
+        );
+        const drawn = await far.until(watcher, 'drawn', next.issue);
+        expect(drawn.draw.numbers).toEqual(row!.numbers.split(','));
+        watcher.ws.close();
+      } finally {
+        await follower.close();
+        await leader.close();
+        await otherDatabase.close();
+      }
+    },
+  );
 });

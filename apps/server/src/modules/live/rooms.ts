@@ -10,6 +10,7 @@ import { issueContaining } from '@lottery/rules/schedule';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import type { Bus, BusMessage } from '../../realtime/bus';
 import { frameFlood, refuseForeignOrigin, refuseSocket, sendBounded } from '../../realtime/room-socket';
 import { recentDraws } from '../draw/index';
@@ -48,6 +49,31 @@ const issueView = (lottery: LotteryDef, nowMs: number): LiveIssue => {
   return { issue: times.issue, closeMs: times.closeMs, drawMs: times.drawMs };
 };
 
+/**
+ * The bus message carrying a stored draw's `drawn` frame to every watcher of its lottery, on any
+ * process; null when the lottery or the draw is unknown. Also used by the operator's
+ * official-result command, which publishes it from outside the servers.
+ */
+export async function liveDrawnMessage(
+  db: Db,
+  nowMs: number,
+  lotteryCode: string,
+  issue: string,
+): Promise<Extract<BusMessage, { t: 'live' }> | null> {
+  const lottery = lotteryByCode(lotteryCode);
+  if (!lottery) return null;
+  const drawn = (await recentDraws(db, lotteryCode, LOOKUP_DEPTH)).find((d) => d.issue === issue);
+  if (!drawn) return null;
+  const frame: LiveServerFrame = {
+    type: 'drawn',
+    lotteryCode,
+    serverMs: nowMs,
+    draw: { issue: drawn.issue, numbers: drawn.numbers, drawMs: drawn.drawMs },
+    next: issueView(lottery, nowMs),
+  };
+  return { t: 'live', lotteryCode, payload: encode(frame) };
+}
+
 export class LiveRooms {
   private readonly rooms = new Map<string, Set<LiveConn>>();
 
@@ -63,19 +89,8 @@ export class LiveRooms {
 
   /** Publishes the drawn frame of a stored draw to every process. */
   async announce(lotteryCode: string, issue: string): Promise<void> {
-    const lottery = lotteryByCode(lotteryCode);
-    if (!lottery) return;
-    const drawn = (await recentDraws(this.ctx.db, lotteryCode, LOOKUP_DEPTH)).find((d) => d.issue === issue);
-    if (!drawn) return;
-    const nowMs = this.ctx.clock.now();
-    const frame: LiveServerFrame = {
-      type: 'drawn',
-      lotteryCode,
-      serverMs: nowMs,
-      draw: { issue: drawn.issue, numbers: drawn.numbers, drawMs: drawn.drawMs },
-      next: issueView(lottery, nowMs),
-    };
-    await this.bus.publish({ t: 'live', lotteryCode, payload: encode(frame) });
+    const message = await liveDrawnMessage(this.ctx.db, this.ctx.clock.now(), lotteryCode, issue);
+    if (message) await this.bus.publish(message);
   }
 
   /** Local watchers of a lottery (tests). */

@@ -140,6 +140,14 @@ export async function announceChange(
   change: CacheChange,
 ): Promise<void> {
   announceLocal(db, change);
+  await publishChange(config, change);
+}
+
+/** The Redis half of announceChange, for a writer that has already announced on its handle. */
+export async function publishChange(
+  config: { REDIS_URL?: string; TENANT_CODE: string },
+  change: CacheChange,
+): Promise<void> {
   if (!config.REDIS_URL) return;
   await publishChangeOnce(config.REDIS_URL, changeChannel(config.TENANT_CODE), change).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 // The public surface of the site module: what other modules, jobs, realtime and the CLI may use.
 export { registerAppManifest } from './app-manifest';
-export { announceLocal, onLocalChange } from './change-feed';
+export { announceChange, announceLocal, onLocalChange, publishChange } from './change-feed';
 export { cachedRoute, drawTopic, registerHotReads, TENANT_TOPIC } from './hot-reads';
 export { TenantCache, tenantOf } from './tenant-cache';
 export type { Tenant } from './tenant-repo';
