@@ -121,7 +121,7 @@ export async function cancelChase(
     const lottery = lotteryByCode(chase.lottery_code);
     const pending = await queryRows<{ id: string; issue: string }>(
       tx,
-      sql`SELECT id::text, issue FROM bet WHERE chase_id = ${chaseId} AND state = 0 ORDER BY id`,
+      sql`SELECT id::text, issue FROM bet WHERE chase_id = ${chaseId} AND state = 0 ORDER BY bet.id`,
     );
     const open = pending.filter((b) => {
       const times = lottery && issueTimes(lottery, b.issue);

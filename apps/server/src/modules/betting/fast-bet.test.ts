@@ -332,7 +332,7 @@ describe('fast bet (连续开奖) and instant rounds', async () => {
         revealed_at: string | null;
       }>(
         db,
-        sql`SELECT id::text, server_seed, next_nonce, revealed_at::text FROM fast_seed WHERE user_id = ${player.userId} ORDER BY id`,
+        sql`SELECT id::text, server_seed, next_nonce, revealed_at::text FROM fast_seed WHERE user_id = ${player.userId} ORDER BY fast_seed.id`,
       );
       expect(seeds).toHaveLength(2);
       expect(seeds[0]!.revealed_at).not.toBeNull();

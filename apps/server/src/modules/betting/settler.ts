@@ -172,7 +172,7 @@ export async function settleIssue(
     const bets = await queryRows<BetRow>(
       tx,
       sql`SELECT id::text, tenant_id, user_id::text, amount_minor::text, point_tenths, user_rebate_tenths
-          FROM bet WHERE lottery_code = ${lotteryCode} AND issue = ${issue} AND state = 0 ORDER BY id`,
+          FROM bet WHERE lottery_code = ${lotteryCode} AND issue = ${issue} AND state = 0 ORDER BY bet.id`,
     );
     const lines = await queryRows<LineRow>(
       tx,
