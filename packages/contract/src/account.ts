@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Messages } from './codes';
 import { endpoint } from './endpoint';
+import { FieldMessages } from './fields';
 
 /** Account API (base /v1/users). Request schemas are the server's validation; data schemas the replies. */
 
@@ -102,6 +103,60 @@ export type ImageCodeData = z.infer<typeof imageCodeData>;
 export const checkUserData = z.object({ exists: z.boolean() });
 export const checkInviteCodeData = z.object({ valid: z.boolean() });
 
+/** users/checkOldNewUser: `userName` optional; without it the logged-in caller is meant. */
+export const checkOldNewUserRequest = z.object({ userName: userNameSchema.optional() });
+/** Days after registration an account without a paid deposit still counts as new. */
+export const NEW_USER_DAYS = 7;
+export const checkOldNewUserData = z.object({
+  exists: z.boolean(),
+  /** 1 new (registered within NEW_USER_DAYS and never deposited), 0 old; 0 when `exists` is false. */
+  isNewUser: z.union([z.literal(0), z.literal(1)]),
+});
+export type CheckOldNewUserData = z.infer<typeof checkOldNewUserData>;
+
+/** users/userExperienceData: the VIP growth figures of the user centre (docs/vip.md). */
+export const userExperienceData = z.object({
+  grade: z.number().int(),
+  gradeName: z.string(),
+  /** Growth (experience) in yuan: settled turnover + deposits. */
+  experience: z.string(),
+  turnover: z.string(),
+  deposit: z.string(),
+  nextGrade: z.number().int().nullable(),
+  nextGradeName: z.string().nullable(),
+  /** Growth the next grade needs in total, and what is still missing. */
+  nextExperience: z.string().nullable(),
+  needExperience: z.string().nullable(),
+  /** 0-100 between this grade's threshold and the next. */
+  progress: z.number().int(),
+  /** Upgrade bonuses reached but not yet claimed. */
+  claimableAmount: z.string(),
+});
+export type UserExperienceData = z.infer<typeof userExperienceData>;
+
+/** users/getNewRegisterVerifyFront: everything the register form checks, rules included. */
+export const newRegisterVerify = registerVerify.extend({
+  /** The spec's field rules (§5), as the form shows them (FieldMessages). */
+  userNameRule: z.literal(FieldMessages.userName),
+  passwordRule: z.literal(FieldMessages.loginPassword),
+  userNameMin: z.number().int(),
+  userNameMax: z.number().int(),
+  passwordMin: z.number().int(),
+  passwordMax: z.number().int(),
+  /** A confirm-password field is part of the form. */
+  confirmPassword: z.boolean(),
+});
+export type NewRegisterVerify = z.infer<typeof newRegisterVerify>;
+
+/** users/getRegisterTypeFront: the ways to register. Only account-name registration exists. */
+export const registerTypeData = z.object({
+  defaultType: z.literal('account'),
+  types: z.array(
+    z.object({ type: z.enum(['account', 'phone', 'email']), name: z.string(), enabled: z.boolean() }),
+  ),
+});
+export type RegisterTypeData = z.infer<typeof registerTypeData>;
+
 /** Grade labels of spec/platform.md §3. */
 export const GRADE_NAMES: Readonly<Record<number, string>> = {
   [-1]: '测试组',
@@ -168,6 +223,32 @@ export const AccountApi = {
     path: 'users/getRegisterVerifyFront',
     summary: 'What registration needs (captcha, invite code)',
     data: registerVerify,
+  }),
+  getNewRegisterVerifyFront: endpoint({
+    method: 'GET',
+    path: 'users/getNewRegisterVerifyFront',
+    summary: 'What registration needs, with the field rules the form checks',
+    data: newRegisterVerify,
+  }),
+  getRegisterTypeFront: endpoint({
+    method: 'GET',
+    path: 'users/getRegisterTypeFront',
+    summary: 'The ways to register (account name only)',
+    data: registerTypeData,
+  }),
+  checkOldNewUser: endpoint({
+    method: 'GET',
+    path: 'users/checkOldNewUser',
+    summary: 'Whether the caller (or userName) is a new user: registered < 7 days and never deposited',
+    request: checkOldNewUserRequest,
+    data: checkOldNewUserData,
+  }),
+  userExperienceData: endpoint({
+    method: 'GET',
+    path: 'users/userExperienceData',
+    summary: 'VIP grade, growth (experience) and progress to the next grade',
+    data: userExperienceData,
+    login: true,
   }),
   imageCode: endpoint({
     method: 'GET',

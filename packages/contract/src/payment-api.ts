@@ -5,6 +5,9 @@ import {
   AddDigitalCurrencyRequest,
   AddWalletAccountRequest,
   CardNoQuery,
+  DepositOrderQuery,
+  DestructionCheckQuery,
+  DestructionRequest,
   IdQuery,
   OrderListQuery,
   OrderQuery,
@@ -14,6 +17,7 @@ import {
   UpdateBankCardRequest,
   UpdateDigitalCurrencyRequest,
   UpdateWalletAccountRequest,
+  VirtualWalletPayRequest,
 } from './payment';
 import { DEPOSIT_CHANNEL_KEYS, DEPOSIT_CHANNELS, type DepositChannel } from './wallet';
 
@@ -355,6 +359,61 @@ export const PaymentApi = {
     path: 'users/queryDigitalCurrencyList',
     summary: "The player's digital-currency addresses",
     data: z.array(payoutView),
+    login,
+  }),
+  destructionCheck: endpoint({
+    method: 'GET',
+    path: 'users/destructionCheckBankCard',
+    summary: 'Whether an own bank card may be removed now (no withdrawal of it under review)',
+    request: DestructionCheckQuery,
+    data: z.object({
+      id: int,
+      canRemove: z.boolean(),
+      /** Why not, in the words the screen shows; null when it may go. */
+      reason: z.string().nullable(),
+      hasSafetyPassword: z.boolean(),
+    }),
+    login,
+  }),
+  destroyBankCard: endpoint({
+    method: 'POST',
+    path: 'users/destructionCheckBankCard',
+    summary: 'Remove (unbind) an own bank card after checking the safety password',
+    request: DestructionRequest,
+    data: z.object({ id: int, remaining: int }),
+    login,
+  }),
+  digitalCurrencyOrderImageCount: endpoint({
+    method: 'GET',
+    path: 'transaction/digitalCurrencyOrderImageCount',
+    summary: 'How many payment proof images an own digital-currency deposit order has',
+    request: DepositOrderQuery,
+    data: z.object({ orderNo: z.string(), count: int, max: int }),
+    login,
+  }),
+  virtualWalletCashier: endpoint({
+    method: 'GET',
+    path: 'transaction/frontVirtualWalletPay',
+    summary: 'What the yuebao (virtual wallet) balance can pay: balance and own payable deposit orders',
+    data: z.object({
+      enabled: z.boolean(),
+      yuebaoBalance: money,
+      payable: z.array(depositView),
+    }),
+    login,
+  }),
+  virtualWalletPay: endpoint({
+    method: 'POST',
+    path: 'transaction/frontVirtualWalletPay',
+    summary: 'Pay an own pending deposit order from the yuebao balance (ledger 110, safety password)',
+    request: VirtualWalletPayRequest,
+    data: z.object({
+      order: depositView,
+      yuebaoBalance: money,
+      balance: money,
+      /** true when this order had already been paid this way (nothing moved again) */
+      replayed: z.boolean(),
+    }),
     login,
   }),
   providerCallback: endpoint({

@@ -59,6 +59,14 @@ export const AddDigitalCurrencyRequest = z.object({
 });
 export const UpdateDigitalCurrencyRequest = AddDigitalCurrencyRequest.extend({ id });
 export const SafetyCheckRequest = z.object({ safetyPassword });
+/** users/destructionCheckBankCard: GET checks whether the card may go, POST removes it. */
+export const DestructionCheckQuery = z.object({ id });
+export const DestructionRequest = z.object({ id, safetyPassword });
+/** A deposit order number (D + 21 digits). */
+const depositOrderNo = z.string().regex(/^D\d{21}$/, '订单号不正确');
+export const DepositOrderQuery = z.object({ orderNo: depositOrderNo });
+/** transaction/frontVirtualWalletPay (POST): pay one own pending deposit order from yuebao. */
+export const VirtualWalletPayRequest = z.object({ orderNo: depositOrderNo, safetyPassword });
 export const IdQuery = z.object({ id });
 export const CardNoQuery = z.object({ cardNo: z.string().regex(/^\d{6,28}$/, '银行卡号须为10-28位数字') });
 

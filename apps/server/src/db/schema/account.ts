@@ -61,3 +61,12 @@ export const captchas = pgTable('captchas', {
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
   usedAt: bigint('used_at', { mode: 'number' }),
 });
+
+/** A player's own avatar pictures (users/uploadImage). */
+export const userImage = pgTable('user_image', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  path: text('path').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});

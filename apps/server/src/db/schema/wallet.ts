@@ -117,7 +117,8 @@ export const withdrawOrder = pgTable('withdraw_order', {
   orderNo: text('order_no').notNull(),
   tenantId: integer('tenant_id').notNull(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  payoutAccountId: bigint('payout_account_id', { mode: 'number' }).notNull(),
+  /** null once the card is removed (users/destructionCheckBankCard); the snapshot keeps it. */
+  payoutAccountId: bigint('payout_account_id', { mode: 'number' }),
   payoutSnapshot: jsonb('payout_snapshot').notNull(),
   amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
@@ -125,4 +126,14 @@ export const withdrawOrder = pgTable('withdraw_order', {
   remark: text('remark'),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   reviewedAt: bigint('reviewed_at', { mode: 'number' }),
+});
+
+/** Payment proof pictures of a digital-currency deposit order (files/uploadImageFiles). */
+export const depositProofImage = pgTable('deposit_proof_image', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderNo: text('order_no').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
 });

@@ -1,3 +1,4 @@
+import { AccountApi } from '@lottery/contract/account';
 import {
   ActivityApi,
   ActivityCentreApi,
@@ -18,6 +19,7 @@ import {
   receiveEnvelope,
   rewardRateTable,
 } from './centre';
+import { userExperience } from './experience';
 import { dailySignStatus, receiveUpGradeBonus, signToday, upgradeConfig, userUpGradeBonus } from './service';
 
 /** A claim call: a player may try it this often per minute (per IP; the claim itself pays once). */
@@ -49,6 +51,11 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
 
   route(app, ActivityApi.getUserUpGradeBonus, async (request) =>
     ok(await userUpGradeBonus(ctx.db, request.user!)),
+  );
+
+  // users/userExperienceData: the user centre's VIP figures, from the same standing (docs/api.md)
+  route(app, AccountApi.userExperienceData, async (request) =>
+    ok(await userExperience(ctx.db, request.user!)),
   );
 
   route(

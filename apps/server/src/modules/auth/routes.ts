@@ -85,6 +85,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     ok(accounts.registerVerifyOf(await tenantOf(ctx))),
   );
 
+  route(app, AccountApi.getNewRegisterVerifyFront, async () =>
+    ok(accounts.newRegisterVerifyOf(await tenantOf(ctx))),
+  );
+
+  route(app, AccountApi.getRegisterTypeFront, async () => ok(accounts.REGISTER_TYPES));
+
   route(
     app,
     AccountApi.imageCode,

@@ -2,11 +2,14 @@ import {
   gradeName,
   type InfoUpdateRequest,
   type LoginRequest,
+  type NewRegisterVerify,
   type RegisterRequest,
+  type RegisterTypeData,
   type RegisterVerify,
   type UserInfo,
 } from '@lottery/contract/account';
 import { Codes, Messages } from '@lottery/contract/codes';
+import { FieldMessages } from '@lottery/contract/fields';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
 import type { Tenant } from '../site/index';
@@ -59,6 +62,30 @@ export async function userInfoOf(ctx: AppContext, user: UserRow): Promise<UserIn
 export function registerVerifyOf(tenant: Tenant): RegisterVerify {
   return { imageCode: tenant.registerImageCode, inviteCode: tenant.registerInviteCode };
 }
+
+/** getNewRegisterVerifyFront: the tenant's register checks plus the spec's field rules (§5). */
+export function newRegisterVerifyOf(tenant: Tenant): NewRegisterVerify {
+  return {
+    ...registerVerifyOf(tenant),
+    userNameRule: FieldMessages.userName,
+    passwordRule: FieldMessages.loginPassword,
+    userNameMin: 4,
+    userNameMax: 20,
+    passwordMin: 6,
+    passwordMax: 16,
+    confirmPassword: true,
+  };
+}
+
+/** getRegisterTypeFront: registration is by account name only (no phone or e-mail sign-up exists). */
+export const REGISTER_TYPES: RegisterTypeData = {
+  defaultType: 'account',
+  types: [
+    { type: 'account', name: '账号注册', enabled: true },
+    { type: 'phone', name: '手机注册', enabled: false },
+    { type: 'email', name: '邮箱注册', enabled: false },
+  ],
+};
 
 interface ClientInfo {
   ip: string;
@@ -200,7 +227,12 @@ export async function updateInfo(
   userId: number,
   input: InfoUpdateRequest,
 ): Promise<UserInfo> {
-  if (input.avatar !== undefined && !DEFAULT_AVATARS.includes(input.avatar)) {
+  // a default picture, or the current one (an own picture from users/uploadImage, sent back unchanged)
+  if (
+    input.avatar !== undefined &&
+    !DEFAULT_AVATARS.includes(input.avatar) &&
+    input.avatar !== (await currentUser(ctx, userId)).avatar
+  ) {
     throw DomainError.of(Codes.INVALID_PARAM, Messages.avatarRule);
   }
   await updateProfile(ctx.db, userId, {

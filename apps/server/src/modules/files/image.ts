@@ -83,3 +83,26 @@ export async function reencode(buf: Buffer, kind: ImageKind): Promise<Encoded | 
     .toBuffer();
   return { image, thumb, width: info.width, height: info.height };
 }
+
+/** Avatars are square: the centre of the picture, 256×256, as a JPEG (quality 80). */
+export const AVATAR_SIDE = 256;
+
+export async function reencodeAvatar(buf: Buffer, kind: ImageKind): Promise<Buffer | null> {
+  let input: Sharp;
+  if (kind === 'bmp') {
+    const raw = decodeBmp(buf);
+    if (!raw) return null;
+    input = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } });
+  } else {
+    input = sharp(buf, { limitInputPixels: 50_000_000, animated: false, failOn: 'error' });
+    const meta = await input.metadata().catch(() => null);
+    if (!meta || meta.format !== kind) return null;
+  }
+  return input
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: 'cover', position: 'centre' })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+    .catch(() => null);
+}

@@ -18,3 +18,14 @@ export async function insertChatFile(
         VALUES (${file.userId}, ${file.imgPath}, ${file.thumbPath}, ${file.width}, ${file.height}, ${file.bytes}, ${file.now})`,
   );
 }
+
+/** A new own avatar picture and the switch to it, in the caller's transaction. */
+export async function insertAvatar(
+  db: Executor,
+  row: { userId: number; path: string; bytes: number; now: number },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO user_image (user_id, path, bytes, created_at) VALUES (${row.userId}, ${row.path}, ${row.bytes}, ${row.now})`,
+  );
+  await db.execute(sql`UPDATE users SET avatar = ${row.path} WHERE id = ${row.userId}`);
+}

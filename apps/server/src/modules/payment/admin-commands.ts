@@ -18,6 +18,7 @@ import {
   postTransfer,
 } from '../wallet/index';
 import { completeDeposit, type DepositStatus, findDeposit, listDeposits, rejectDeposit } from './deposits';
+import { proofFileOf, proofImagesOf } from './proof-images';
 import { paymentChannel } from './settings';
 import { approveWithdraw, listWithdraws, rejectWithdraw, type WithdrawStatus } from './withdrawals';
 
@@ -161,6 +162,23 @@ const depositReject: AdminCommand = {
       throw new WalletUsageError('deposit-reject needs ORDER_NO and --reason');
     const o = await rejectDeposit(database.db, positionals[0], values.reason, nowOf(env));
     return `${o.orderNo} rejected: ${values.reason}`;
+  },
+};
+
+const depositProofs: AdminCommand = {
+  summary: 'List the payment proof images a player uploaded for a digital-currency deposit order',
+  usage: 'deposit-proofs ORDER_NO',
+  async run(args, { config, database }) {
+    const orderNo = args[0];
+    if (!orderNo) throw new WalletUsageError('deposit-proofs needs an order number');
+    const order = await findDeposit(database.db, orderNo);
+    if (!order) throw new WalletUsageError(`no deposit order ${orderNo}`);
+    const names = await proofImagesOf(database.db, orderNo);
+    if (names.length === 0) return `${orderNo}: no proof images`;
+    return [
+      `${orderNo} (${order.status}): ${names.length} proof image(s)`,
+      ...names.map((n) => proofFileOf(config.DATA_DIR, n)),
+    ].join('\n');
   },
 };
 
@@ -333,6 +351,7 @@ export const WALLET_COMMANDS: Record<string, AdminCommand> = Object.fromEntries(
     deposits,
     'deposit-confirm': depositConfirm,
     'deposit-reject': depositReject,
+    'deposit-proofs': depositProofs,
     withdrawals,
     'withdraw-approve': withdrawApprove,
     'withdraw-reject': withdrawReject,

@@ -3,6 +3,7 @@
 export { signCallback } from './callback-signature';
 export type { DepositStatus } from './deposits';
 export { completeDeposit, createDeposit, findDeposit, listDeposits, rejectDeposit } from './deposits';
+export { attachProofImages, checkProofUpload, proofFileOf, proofImagesOf, proofRootOf } from './proof-images';
 export { ensureWalletDefaults, paymentChannel } from './settings';
 export type { WithdrawStatus } from './withdrawals';
 export { approveWithdraw, listWithdraws, rejectWithdraw, requestWithdraw } from './withdrawals';

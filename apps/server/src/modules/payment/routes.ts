@@ -1,5 +1,7 @@
+import { AccountApi } from '@lottery/contract/account';
 import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
+import { FieldMessages } from '@lottery/contract/fields';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { channelCalls, PaymentApi } from '@lottery/contract/payment-api';
 import type { DepositChannel, Period } from '@lottery/contract/wallet';
@@ -22,13 +24,18 @@ import {
   updateWalletAccount,
   verifySafetyPassword,
 } from '../security/index';
+import { tenantOf } from '../site/index';
 import { storeClientEvent } from '../statistics/index';
 import { periodRange, playerAccount } from '../wallet/index';
 import paymentCallbackRoutes from './callback';
+import { cardRemovalCheck, destroyBankCard } from './card-removal';
 import { createDeposit, depositBonus, expireStaleDeposits, findDeposit, listDeposits } from './deposits';
+import { oldOrNewUser } from './new-user';
+import { proofImageCount } from './proof-images';
 import { ensureWalletDefaults, paymentChannel, paymentChannels, walletSetting } from './settings';
 import { turnoverStatus } from './turnover';
 import { channelView, depositView, payoutView, withdrawView } from './views';
+import { payFromVirtualWallet, virtualWalletCashier } from './virtual-wallet';
 import { listWithdraws, requestWithdraw } from './withdrawals';
 
 const MINUTE = 60_000;
@@ -395,6 +402,76 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     limited(20),
   );
+  // ---- issue 15: remaining account and wallet calls (docs/api.md) ---------------------------
+  route(
+    app,
+    AccountApi.checkOldNewUser,
+    async (request) => {
+      const { userName } = request.query;
+      const now = ctx.clock.now();
+      if (userName !== undefined)
+        return ok(await oldOrNewUser(ctx.db, { tenantId: (await tenantOf(ctx)).id, userName }, now));
+      if (!request.user) throw DomainError.of(Codes.INVALID_PARAM, FieldMessages.userNameRequired);
+      return ok(await oldOrNewUser(ctx.db, { userId: request.user.userId }, now));
+    },
+    limited(30),
+  );
+
+  route(app, PaymentApi.destructionCheck, async (request) => {
+    const user = await player(request);
+    return ok(await cardRemovalCheck(ctx.db, user.userId, request.query.id));
+  });
+
+  route(
+    app,
+    PaymentApi.destroyBankCard,
+    async (request) => {
+      const user = await requireSafety(request, request.body.safetyPassword);
+      return ok(await destroyBankCard(ctx.db, user.userId, request.body.id), '删除成功');
+    },
+    limited(20),
+  );
+
+  route(app, PaymentApi.digitalCurrencyOrderImageCount, async (request) => {
+    const user = await player(request);
+    return ok(await proofImageCount(ctx.db, user.userId, request.query.orderNo));
+  });
+
+  route(app, PaymentApi.virtualWalletCashier, async (request) => {
+    const user = await player(request);
+    const cashier = await virtualWalletCashier(ctx.db, await tenantOf(ctx), user, ctx.clock.now());
+    return ok({
+      enabled: cashier.enabled,
+      yuebaoBalance: formatMoney(cashier.yuebaoBalanceMinor, 4),
+      payable: cashier.payable.map(depositView),
+    });
+  });
+
+  route(
+    app,
+    PaymentApi.virtualWalletPay,
+    async (request) => {
+      const user = await requireSafety(request, request.body.safetyPassword);
+      const paid = await payFromVirtualWallet(
+        ctx.db,
+        await tenantOf(ctx),
+        user,
+        request.body.orderNo,
+        ctx.clock.now(),
+      );
+      return ok(
+        {
+          order: depositView(paid.order),
+          yuebaoBalance: formatMoney(paid.yuebaoBalanceMinor, 4),
+          balance: formatMoney(paid.balanceMinor),
+          replayed: paid.replayed,
+        },
+        '支付成功',
+      );
+    },
+    limited(10),
+  );
+
   route(app, PaymentApi.digitalAddresses, async (request) => {
     const user = await player(request);
     return ok((await listPayoutAccounts(ctx.db, user.userId, 'digital')).map(payoutView));

@@ -24,7 +24,8 @@ export type WithdrawOrder = {
   orderNo: string;
   tenantId: number;
   userId: number;
-  payoutAccountId: number;
+  /** null once the card was removed (destructionCheckBankCard); `payout` keeps it as it was. */
+  payoutAccountId: number | null;
   payout: Pick<PayoutAccount, 'kind' | 'bankName' | 'accountNo' | 'realName' | 'protocol'>;
   amountMinor: bigint;
   feeMinor: bigint;
@@ -38,7 +39,7 @@ type Row = {
   order_no: string;
   tenant_id: number;
   user_id: string;
-  payout_account_id: string;
+  payout_account_id: string | null;
   payout_snapshot: WithdrawOrder['payout'] | string;
   amount_minor: string;
   fee_minor: string;
@@ -55,7 +56,7 @@ const toOrder = (r: Row): WithdrawOrder => ({
   orderNo: r.order_no,
   tenantId: r.tenant_id,
   userId: Number(r.user_id),
-  payoutAccountId: Number(r.payout_account_id),
+  payoutAccountId: r.payout_account_id === null ? null : Number(r.payout_account_id),
   payout: typeof r.payout_snapshot === 'string' ? JSON.parse(r.payout_snapshot) : r.payout_snapshot,
   amountMinor: BigInt(r.amount_minor),
   feeMinor: BigInt(r.fee_minor),
@@ -117,6 +118,12 @@ export async function requestWithdraw(
     if ((today?.n ?? 0) >= setting.withdrawDailyCount) {
       throw DomainError.of(Codes.WITHDRAW_LIMIT, `每日最多可提现${setting.withdrawDailyCount}次`);
     }
+    // the card may have been removed (destructionCheckBankCard, under this same lock) meanwhile
+    const still = await queryOne<{ id: string }>(
+      tx,
+      sql`SELECT id::text FROM payout_account WHERE id = ${payout.id} AND user_id = ${input.userId} FOR KEY SHARE`,
+    );
+    if (!still) throw DomainError.of(Codes.INVALID_PARAM, '请选择收款账户');
     const row = await queryOne<Row>(
       tx,
       sql`INSERT INTO withdraw_order (order_no, tenant_id, user_id, payout_account_id, payout_snapshot, amount_minor,

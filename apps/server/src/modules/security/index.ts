@@ -10,6 +10,7 @@ export {
   boundRealName,
   findPayoutAccount,
   listPayoutAccounts,
+  removeBankCard,
   updateBankCard,
   updateDigitalAddress,
   updateWalletAccount,

@@ -208,6 +208,25 @@ export async function addBankCard(
   });
 }
 
+/**
+ * Removes an own bank card inside the caller's transaction (users/destructionCheckBankCard), under
+ * the player's payout lock so it cannot interleave with an add or edit; answers how many bank
+ * cards remain. The bound real name stays: the next card must carry the same one.
+ */
+export async function removeBankCard(tx: Executor, userId: number, id: number): Promise<number> {
+  await lockPayouts(tx, userId);
+  const removed = await queryOne<{ id: string }>(
+    tx,
+    sql`DELETE FROM payout_account WHERE id = ${id} AND user_id = ${userId} AND kind = 'bank' RETURNING id::text`,
+  );
+  if (!removed) throw DomainError.of(Codes.INVALID_PARAM, '账户不存在');
+  const left = await queryOne<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM payout_account WHERE user_id = ${userId} AND kind = 'bank'`,
+  );
+  return left?.n ?? 0;
+}
+
 async function updateAccount(
   db: Db,
   userId: number,

@@ -14,6 +14,7 @@ export {
   insertActivity,
   lastAccruedDay,
   products,
+  recordDayLow,
   setProductEnabled,
   upsertConfig,
   upsertProduct,

@@ -6,9 +6,10 @@ import { useNavigate } from 'react-router';
 import { gradeTitle, zhCN } from '../../../shared/locales/zh-CN';
 import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { toastSuccess } from '../../../shared/ui/toast';
+import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
 import { useDefaultAvatars } from '../api/get-default-avatars';
 import { useUpdateUserInfo } from '../api/update-user-info';
+import { uploadAvatar } from '../api/upload-avatar';
 import { UserAvatar } from '../components/user-avatar';
 import './personal-info.css';
 
@@ -17,6 +18,37 @@ export const GENDERS = [
   { value: 1, label: '男' },
   { value: 2, label: '保密' },
 ] as const;
+
+/** 上传头像: an own picture (users/uploadImage), re-encoded by the server and made the avatar at once. */
+function AvatarUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const pick = async (file: File | undefined) => {
+    if (!file || busy) return;
+    setBusy(true);
+    try {
+      onUploaded(await uploadAvatar(file));
+    } catch (error) {
+      toastInfo(error instanceof Error ? error.message : '上传失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <label className="avatar-upload">
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/bmp"
+        data-testid="avatar-upload"
+        disabled={busy}
+        onChange={(e) => {
+          void pick(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      {busy ? '上传中...' : '上传头像'}
+    </label>
+  );
+}
 
 function AvatarPicker({ current, onPick }: { current: string; onPick: (url: string) => void }) {
   const avatars = useDefaultAvatars();
@@ -120,6 +152,15 @@ export default function PersonalInfoPage() {
         bodyStyle={{ borderRadius: '14px 14px 0 0', padding: '14px 12px 24px' }}
       >
         <h3 className="popup-title">选择头像</h3>
+        {picking ? (
+          <AvatarUpload
+            onUploaded={(avatar) => {
+              setPicking(false);
+              patch({ avatar });
+              toastSuccess(zhCN.modifyOk);
+            }}
+          />
+        ) : null}
         {picking ? (
           <AvatarPicker
             current={user.avatar}

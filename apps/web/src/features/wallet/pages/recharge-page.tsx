@@ -4,9 +4,11 @@ import { displayMoney } from '../../../shared/format';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { usePaymentSettings } from '../api/deposit-channels';
 import { useDepositList } from '../api/deposit-list';
+import { useVirtualWalletCashier } from '../api/virtual-wallet-pay';
 import { BalanceBanner } from '../components/balance-banner';
 import { ChannelIcon } from '../components/channel-icon';
 import { DepositRow } from '../components/deposit-row';
+import { PendingDepositActions } from '../components/pending-deposit-actions';
 import '../wallet.css';
 
 /** /recharge: balance, the tenant's channels in order, and today's deposit orders with their state. */
@@ -16,6 +18,8 @@ export default function RechargePage() {
   const orders = useDepositList('today');
   const rows = orders.data?.pages.flatMap((p) => p.rows) ?? [];
   const discount = settings.data?.rechargeDiscount;
+  const pending = rows.some((o) => o.status === 'pending');
+  const yuebao = useVirtualWalletCashier(pending).data?.enabled ?? false;
 
   return (
     <div className="wallet-page">
@@ -59,7 +63,12 @@ export default function RechargePage() {
         ) : rows.length === 0 ? (
           <p className="wallet-hint">暂无充值记录</p>
         ) : (
-          rows.map((order) => <DepositRow key={order.orderNo} order={order} />)
+          rows.map((order) => (
+            <div key={order.orderNo}>
+              <DepositRow order={order} />
+              {order.status === 'pending' ? <PendingDepositActions order={order} yuebao={yuebao} /> : null}
+            </div>
+          ))
         )}
       </div>
     </div>
