@@ -22,6 +22,7 @@ import { firstBannerPreload } from './modules/content/index';
 import contentRoutes from './modules/content/routes';
 import discoveryRoutes from './modules/discovery/routes';
 import drawRoutes from './modules/draw/routes';
+import embedChatRoutes from './modules/embed-chat/routes';
 import fileRoutes from './modules/files/routes';
 import { GameRooms } from './modules/games/index';
 import gameRoutes from './modules/games/routes';
@@ -77,6 +78,7 @@ const MODULES: FastifyPluginAsync[] = [
   agentRoutes,
   gameRoutes,
   verificationRoutes,
+  embedChatRoutes,
 ];
 
 export interface BuildOptions {

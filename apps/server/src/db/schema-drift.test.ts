@@ -11,6 +11,7 @@ import * as betting from './schema/betting';
 import * as chat from './schema/chat';
 import * as content from './schema/content';
 import * as discovery from './schema/discovery';
+import * as embedChat from './schema/embed-chat';
 import * as fastBet from './schema/fast-bet';
 import * as games from './schema/games';
 import * as lottery from './schema/lottery';
@@ -36,6 +37,7 @@ const SCHEMA_MODULES = [
   chat,
   content,
   discovery,
+  embedChat,
   fastBet,
   games,
   lottery,

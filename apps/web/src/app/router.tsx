@@ -192,6 +192,16 @@ export const routeTable: RouteDef[] = [
   },
 
   // Activities
+  {
+    path: '/embedChat',
+    meta: { title: '吉聊', tab: true, login: true },
+    page: () => import('../features/embed-chat/pages/embed-chat-page'),
+  },
+  {
+    path: '/embedChatApp',
+    meta: { title: '吉聊', ownHeader: true },
+    page: () => import('../features/embed-chat/pages/chat-app-page'),
+  },
   { path: '/activity', meta: { title: '活动', tab: true }, page: () => import('./activity-centre') },
   {
     path: '/activity/:activityId',

@@ -8,7 +8,7 @@ export interface TabItem {
   key: string;
   title: string;
   icon: ReactNode;
-  /** A route, or 'chat' for the embedded chat. */
+  /** A route. */
   to: string;
 }
 
@@ -17,7 +17,9 @@ export function tabItems(site: SiteConfig | undefined): TabItem[] {
   const items: TabItem[] = [{ key: '/home', title: '购彩大厅', icon: <HallIcon />, to: '/home' }];
   if (site?.gamesEnabled)
     items.push({ key: '/gamesList', title: '棋牌', icon: <GamesIcon />, to: '/gamesList' });
-  if (site?.embedChatEnabled) items.push({ key: 'chat', title: '吉聊', icon: <ChatIcon />, to: 'chat' });
+  // 吉聊 hosts the configured chat app in a frame on a page of ours (docs/embed-chat.md)
+  if (site?.embedChatEnabled)
+    items.push({ key: '/embedChat', title: '吉聊', icon: <ChatIcon />, to: '/embedChat' });
   items.push({ key: '/activity', title: '活动', icon: <GiftIcon />, to: '/activity' });
   items.push({ key: '/userCenter', title: '我的', icon: <UserIcon />, to: '/userCenter' });
   return items;
@@ -28,6 +30,7 @@ export function activeTab(pathname: string): string {
   if (pathname.startsWith('/activity')) return '/activity';
   if (pathname.startsWith('/gamesList')) return '/gamesList';
   if (pathname.startsWith('/userCenter')) return '/userCenter';
+  if (pathname === '/embedChat') return '/embedChat';
   return '/home';
 }
 
@@ -38,11 +41,6 @@ export function AppTabBar({ site }: { site: SiteConfig | undefined }) {
   const onChange = (key: string) => {
     const item = items.find((i) => i.key === key);
     if (!item) return;
-    if (item.to === 'chat') {
-      if (site?.embedChatUrl) window.open(site.embedChatUrl, '_blank', 'noopener');
-      else void navigate('/chatList');
-      return;
-    }
     void navigate(item.to);
   };
   return (
