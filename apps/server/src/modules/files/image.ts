@@ -50,21 +50,23 @@ export function decodeBmp(buf: Buffer): { data: Buffer; width: number; height: n
   return { data: out, width, height };
 }
 
+/** The picture as sharp input, or null when its bytes are not the format its signature claimed. */
+async function openImage(buf: Buffer, kind: ImageKind): Promise<Sharp | null> {
+  if (kind === 'bmp') {
+    const raw = decodeBmp(buf);
+    return raw ? sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } }) : null;
+  }
+  const input = sharp(buf, { limitInputPixels: 50_000_000, animated: false, failOn: 'error' });
+  const meta = await input.metadata().catch(() => null);
+  return meta?.format === kind ? input : null;
+}
+
 export type Encoded = { image: Buffer; thumb: Buffer; width: number; height: number };
 
 /** Re-encode to JPEG (quality 70, spec §5), at most 1000×1000, plus a 240px thumbnail. */
 export async function reencode(buf: Buffer, kind: ImageKind): Promise<Encoded | null> {
-  let input: Sharp;
-  if (kind === 'bmp') {
-    const raw = decodeBmp(buf);
-    if (!raw) return null;
-    input = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } });
-  } else {
-    input = sharp(buf, { limitInputPixels: 50_000_000, animated: false, failOn: 'error' });
-    const meta = await input.metadata().catch(() => null);
-    const expected = kind === 'jpeg' ? 'jpeg' : kind;
-    if (!meta || meta.format !== expected) return null;
-  }
+  const input = await openImage(buf, kind);
+  if (!input) return null;
   const base = input.rotate().flatten({ background: '#ffffff' });
   const { data: image, info } = await base
     .clone()
@@ -88,16 +90,8 @@ export async function reencode(buf: Buffer, kind: ImageKind): Promise<Encoded | 
 export const AVATAR_SIDE = 256;
 
 export async function reencodeAvatar(buf: Buffer, kind: ImageKind): Promise<Buffer | null> {
-  let input: Sharp;
-  if (kind === 'bmp') {
-    const raw = decodeBmp(buf);
-    if (!raw) return null;
-    input = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } });
-  } else {
-    input = sharp(buf, { limitInputPixels: 50_000_000, animated: false, failOn: 'error' });
-    const meta = await input.metadata().catch(() => null);
-    if (!meta || meta.format !== kind) return null;
-  }
+  const input = await openImage(buf, kind);
+  if (!input) return null;
   return input
     .rotate()
     .flatten({ background: '#ffffff' })

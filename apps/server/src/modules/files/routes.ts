@@ -4,6 +4,7 @@ import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
 import { FilesApi, MAX_PROOF_IMAGES } from '@lottery/contract/files-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
 import { route } from '../../http/route';
 import { userActor } from '../chat/index';
@@ -96,32 +97,24 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
   );
 
-  app.get<{ Params: { month: string; name: string } }>(
-    '/files/avatar/:month/:name',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const body = await readAvatar(ctx, request.params.month, request.params.name);
-      if (!body) return reply.code(404).send();
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
-    },
-  );
-
   // The images themselves: files, not API calls (no envelope), so outside the contract and openapi.json.
-  app.get<{ Params: { month: string; name: string } }>(
-    '/files/chat/:month/:name',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const body = await readChatImage(ctx, request.params.month, request.params.name);
-      if (!body) return reply.code(404).send();
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
-    },
-  );
+  const serveJpeg = (
+    path: string,
+    read: (ctx: AppContext, month: string, name: string) => Promise<Buffer | null>,
+  ) =>
+    app.get<{ Params: { month: string; name: string } }>(
+      path,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const body = await read(ctx, request.params.month, request.params.name);
+        if (!body) return reply.code(404).send();
+        return reply
+          .header('content-type', 'image/jpeg')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
+      },
+    );
+  serveJpeg('/files/avatar/:month/:name', readAvatar);
+  serveJpeg('/files/chat/:month/:name', readChatImage);
 }
