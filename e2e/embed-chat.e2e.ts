@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { decodeEnpath, enpathUrl } from '@lottery/contract/enpath';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, snap } from './support/browser';
+import { launch, phone, snap } from './support/browser';
 import { type Stack, startStack } from './support/stack';
 import { DEMO_PASSWORD, logIn, waitForPath } from './support/ui';
 
@@ -178,6 +178,81 @@ describe('吉聊', () => {
     await chat().getByRole('button', { name: '同步头像' }).click();
     expect((await (await refreshed).json()).data.avatar).toBe(avatar);
     await expect.poll(() => chat().locator('.jl-avatar').getAttribute('src')).toBe(avatar);
+  });
+
+  it('lists the demo rooms in the frame; a message sent there reaches a player watching the room', async () => {
+    await page.goto('/embedChat');
+    await expect.poll(() => chat().getByTestId('jl-account').textContent()).toContain(nickname);
+    const rows = chat().getByTestId('jl-conversation');
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual([
+        expect.stringContaining('彩友大厅'),
+        expect.stringContaining('VIP 会员房'),
+        expect.stringContaining('官方公告房'),
+      ]);
+    expect(await chat().getByText('暂无会话').count()).toBe(0);
+    expect(await chat().getByLabel('密码房间').count()).toBe(1);
+    await snap(page, 'embed-chat-conversations');
+
+    // manager01 watches the lobby on a second phone (our own room page)
+    const other = await phone(browser, stack.baseUrl);
+    try {
+      const watcher = other.page;
+      await watcher.goto('/login');
+      await logIn(watcher, 'manager01', DEMO_PASSWORD);
+      await watcher.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await watcher.goto('/chat/lobby');
+      await watcher.locator('.chat-page[data-connection="connected"]').waitFor({ timeout: 25_000 });
+
+      await rows.filter({ hasText: '彩友大厅' }).click();
+      await chat()
+        .locator('[data-testid="jl-conversation-view"][data-state="connected"]')
+        .waitFor({ timeout: 25_000 });
+      const text = `来自吉聊的问候 ${Date.now()}`;
+      await chat().getByPlaceholder('说点什么...').fill(text);
+      const sent = page.waitForResponse((r) => isCall('chat/addMessage')(r.url()));
+      await chat().getByRole('button', { name: '发送' }).click();
+      expect((await (await sent).json()).code).toBe(1);
+      // shown once in the frame (the send's reply and the socket echo are one message), as ours
+      await expect.poll(() => chat().locator('.jl-mine', { hasText: text }).count()).toBe(1);
+      // and it arrives live on the other phone
+      await watcher.locator('[data-testid="chat-message"]', { hasText: text }).waitFor();
+
+      // the other way: manager01's answer reaches the frame over its socket
+      const answer = `收到 ${Date.now()}`;
+      await watcher.locator('textarea.chat-input').fill(answer);
+      await watcher.getByRole('button', { name: '发送' }).click();
+      await chat().getByTestId('jl-message').filter({ hasText: answer }).waitFor();
+      expect(await chat().locator('.jl-mine', { hasText: answer }).count()).toBe(0);
+      const [stored] = await stack.query<{ n: string }>(
+        `SELECT count(*) AS n FROM chat_message m JOIN users u ON u.id = m.user_id
+          WHERE u.user_name = 'player01' AND m.message = $1`,
+        [text],
+      );
+      expect(Number(stored?.n)).toBe(1);
+      await snap(page, 'embed-chat-room');
+      await snap(watcher, 'embed-chat-watcher');
+
+      // 返回 goes back to the list inside the frame
+      await chat().getByRole('button', { name: '返回' }).click();
+      await rows.first().waitFor();
+      expect(page.url()).toContain('/embedChat');
+
+      // the password room asks for its 4 digits first (chat/checkPassword), then connects
+      await rows.filter({ hasText: 'VIP 会员房' }).click();
+      await chat().getByPlaceholder('请输入房间密码').fill('1234');
+      await chat().getByRole('button', { name: '进入' }).click();
+      await chat().getByText('房间密码错误').waitFor();
+      await chat().getByPlaceholder('请输入房间密码').fill('8888');
+      await chat().getByRole('button', { name: '进入' }).click();
+      await chat()
+        .locator('[data-testid="jl-conversation-view"][data-state="connected"]')
+        .waitFor({ timeout: 25_000 });
+      await chat().getByRole('button', { name: '返回' }).click();
+    } finally {
+      await other.context.close();
+    }
   });
 
   it('ignores ltType messages from a frame of another origin', async () => {

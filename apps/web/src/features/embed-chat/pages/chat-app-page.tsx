@@ -2,13 +2,17 @@ import type { ChatToHostMessage, EmbedChatAccount, HostToChatMessage } from '@lo
 import { Button, Form, Input, Tabs } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bindChatAccount, registerChatAccount, signInChatAccount } from '../api/account-calls';
+import { ConversationList } from '../components/conversation-list';
+import { ConversationView } from '../components/conversation-view';
+import type { Conversation } from '../model/conversations';
 import { messageFromHost } from '../model/window-messages';
 import '../embed-chat.css';
 
 /**
  * /embedChatApp: "the third-party chat" the 吉聊 tab frames (docs/embed-chat.md). It has its own
  * accounts (uid, nickname, avatar) and talks to the site only by postMessage with its parent window
- * at our own origin; the one-time keys it spends come from the parent, one per attempt.
+ * at our own origin; the one-time keys it spends come from the parent, one per attempt. Signed in,
+ * it lists the player's chat rooms and private chats and opens one in place (ConversationView).
  */
 type Account = Pick<EmbedChatAccount, 'uid' | 'nickname' | 'avatar'>;
 type Phase = 'alone' | 'starting' | 'signIn' | 'chat' | 'failed';
@@ -31,6 +35,7 @@ export default function ChatAppPage() {
   const [tenantName, setTenantName] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<Conversation>();
   const waiting = useRef(new Map<string, (message: HostToChatMessage) => void>());
 
   const send = useCallback((message: ChatToHostMessage) => {
@@ -196,7 +201,10 @@ export default function ChatAppPage() {
           {error ? <p className="jl-error">{error}</p> : null}
         </div>
       ) : null}
-      {phase === 'chat' && account ? (
+      {phase === 'chat' && open ? (
+        <ConversationView conversation={open} onBack={() => setOpen(undefined)} />
+      ) : null}
+      {phase === 'chat' && account && !open ? (
         <div className="jl-card jl-me" data-testid="jl-account">
           <img className="jl-avatar" src={account.avatar} alt="" />
           <div className="jl-me-text">
@@ -209,7 +217,7 @@ export default function ChatAppPage() {
           {error ? <p className="jl-error">{error}</p> : null}
         </div>
       ) : null}
-      {phase === 'chat' ? <p className="jl-note">暂无会话</p> : null}
+      {phase === 'chat' && !open ? <ConversationList onOpen={setOpen} /> : null}
     </div>
   );
 }
