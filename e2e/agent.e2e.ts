@@ -12,7 +12,8 @@ import { DEMO_PASSWORD, logIn, register, uniqueAccount, waitForPath } from './su
  * register page, is funded like every e2e player (a manual credit) and bets on K3 through the play
  * screen; the scheduler draws and settles. agent01 then finds the member in 会员管理 (and raises its
  * rebate), the bet in 代理样本, the bet and the agent's rebate (204) in 代理报表 and 代理中心 — every
- * figure checked against the ledger rows in the database — opens a child account that can sign in,
+ * figure checked against the ledger rows in the database — opens a child account that can sign in
+ * and raises its 快三 rebate alone (按彩种设置, checked in user_type_rebate),
  * and a player who opens /agentCenter is sent away. Every screen is saved under e2e/output/agent-*.
  */
 const K3 = '1403';
@@ -67,7 +68,7 @@ async function settleAll(): Promise<void> {
  * Picks a level on the rebate wheel through the wheel's own accessible steps (选择下一项 moves one
  * level down, as a swipe would), then 确定.
  */
-async function pickLevel(page: Page, testId: string, rebate: string) {
+async function pickLevel(page: Page, testId: string, rebate: string, direction: 'down' | 'up' = 'down') {
   await page.getByTestId(testId).click();
   const picker = page.locator('.adm-picker').filter({ visible: true });
   await picker.waitFor();
@@ -77,7 +78,7 @@ async function pickLevel(page: Page, testId: string, rebate: string) {
     if (label.includes(`：${rebate}%`)) break;
     await picker
       .locator('.adm-picker-view-column-accessible-button')
-      .nth(1)
+      .nth(direction === 'down' ? 1 : 0)
       .evaluate((el) => (el as HTMLElement).click());
     await page.waitForTimeout(60);
   }
@@ -399,5 +400,48 @@ describe('代理中心 on a phone', () => {
     await snap(agent, 'agent-report-drilled');
     await agent.getByRole('button', { name: '返回上级' }).click();
     await row.waitFor();
+  });
+
+  it('会员管理 raises the child agent per lottery type (按彩种设置), never below its current', async () => {
+    await agent.goto('/memberManage');
+    const row = agent.locator(`[data-testid="member-row"][data-user="${childName.toLowerCase()}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('member-type-rebates').textContent()).toContain('快三 5.0%');
+    await row.getByRole('button', { name: '调整返点' }).click();
+    const sheet = agent.getByTestId('raise-rebate');
+    await sheet.waitFor();
+    expect(await sheet.getByTestId('raise-rebate-types').textContent()).toBe('快三 5.0%');
+    // nothing changed yet: 确定 is off until a level or a type is chosen
+    expect(await sheet.getByRole('button', { name: '确定' }).isDisabled()).toBe(true);
+    await sheet.getByTestId('type-rebates-toggle').click();
+    await expect.poll(() => text(agent, 'type-rebate-1')).toContain('5.0%');
+    // the wheel of 快三 starts at the member's current 5.0 and offers nothing lower
+    await agent.getByTestId('type-rebate-1').click();
+    const picker = agent.locator('.adm-picker').filter({ visible: true });
+    await picker.waitFor();
+    const current = picker.locator('.adm-picker-view-column-accessible-current');
+    await expect.poll(() => current.getAttribute('aria-label')).toContain('：5.0%');
+    // 选择下一项 (one level down) has nowhere to go: 5.0 is the lowest level offered
+    await picker
+      .locator('.adm-picker-view-column-accessible-button')
+      .nth(1)
+      .evaluate((el) => (el as HTMLElement).click());
+    await agent.waitForTimeout(300);
+    expect(await current.getAttribute('aria-label')).toContain('：5.0%');
+    await picker.getByText('取消').click();
+    await agent.waitForTimeout(400);
+    await pickLevel(agent, 'type-rebate-1', '5.5', 'up');
+    await snapSettled(agent, 'agent-members-raise-types');
+    await sheet.getByRole('button', { name: '确定' }).click();
+    await agent.getByText('修改成功').waitFor();
+    await expect.poll(() => row.getByTestId('member-type-rebates').textContent()).toContain('快三 5.5%');
+    const rows = await stack.app.ctx.database.query<{ rebate: string; k3: string | null }>(
+      `SELECT u.rebate::text, r.rebate::text AS k3 FROM users u
+         LEFT JOIN user_type_rebate r ON r.user_id = u.id AND r.lottery_type = 1
+        WHERE u.user_name = $1`,
+      [childName.toLowerCase()],
+    );
+    expect(rows[0]).toEqual({ rebate: '6.0', k3: '5.5' });
+    await snapSettled(agent, 'agent-members-raised-types');
   });
 });

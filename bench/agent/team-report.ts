@@ -180,11 +180,11 @@ try {
   }
   const thisJobMs = performance.now() - tJob;
   await client.query(
-    'VACUUM (ANALYZE) agent_report_daily, agent_report_day, agent_team_daily, agent_team_day, agent_report_fold',
+    'VACUUM (ANALYZE) agent_report_daily, agent_report_day, agent_team_daily, agent_team_day, agent_report_fold, agent_bet_daily, agent_team_bet_daily, agent_bet_day',
   );
   // the first run's catch-up is what the docs quote; a reuse run adds what its own call did
   const job = meta?.job ?? { days: jobDays, ms: thisJobMs };
-  if (!meta)
+  if (!meta?.job)
     await client.query(`UPDATE bench_meta SET meta = meta || jsonb_build_object('job', $1::jsonb)`, [
       JSON.stringify(job),
     ]);

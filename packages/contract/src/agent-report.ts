@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AgentMessages, nameFilterSchema, pageParams, rebateSchema } from './agent';
+import {
+  AgentMessages,
+  nameFilterSchema,
+  pageParams,
+  rebateSchema,
+  typeRebateItem,
+  typeRebatesSchema,
+} from './agent';
 import { endpoint } from './endpoint';
 import { REPORT_PERIODS } from './records';
 
@@ -251,9 +258,17 @@ export const userManageRequest = z.object({
     .number({ error: AgentMessages.notInTeam })
     .int(AgentMessages.notInTeam)
     .positive(AgentMessages.notInTeam),
+  /** The new rebate of every lottery type not listed in `typeRebates`. */
   rebate: rebateSchema,
+  /** Types set apart (按彩种设置), as createInviteCode takes them: "1:7.5,4:6.0". */
+  typeRebates: typeRebatesSchema.optional(),
 });
-export const userManageData = z.object({ userId: z.number().int(), rebate: z.string() });
+export const userManageData = z.object({
+  userId: z.number().int(),
+  rebate: z.string(),
+  /** The downline's per-type rebates that differ from `rebate`, after the raise. */
+  typeRebates: z.array(typeRebateItem),
+});
 
 export const AgentReportApi = {
   userProfit: endpoint({

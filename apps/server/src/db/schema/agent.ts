@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** Drizzle view of the agent team tree and report aggregates (migrations 0700, 0701, docs/agent.md). */
 
@@ -74,4 +74,38 @@ export const agentReportFold = pgTable('agent_report_fold', {
 export const agentTeamState = pgTable('agent_team_state', {
   id: boolean('id').primaryKey().default(true),
   moves: bigint('moves', { mode: 'number' }).notNull().default(0),
+});
+
+/** Per user, day placed and lottery: sums of the bets of a sealed day (migration 0704). */
+export const agentBetDaily = pgTable(
+  'agent_bet_daily',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    day: integer('day').notNull(),
+    lotteryCode: text('lottery_code').notNull(),
+    bets: integer('bets').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    bonusMinor: bigint('bonus_minor', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.lotteryCode] })],
+);
+
+/** Everyone below one ancestor, per day placed and lottery: the rollup of agent_bet_daily. */
+export const agentTeamBetDaily = pgTable(
+  'agent_team_bet_daily',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' }).notNull(),
+    day: integer('day').notNull(),
+    lotteryCode: text('lottery_code').notNull(),
+    bets: integer('bets').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    bonusMinor: bigint('bonus_minor', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.day, t.lotteryCode] })],
+);
+
+/** The sealed days: every bet final, both tables written, the rollup matching the tree. */
+export const agentBetDay = pgTable('agent_bet_day', {
+  day: integer('day').primaryKey(),
+  computedAt: bigint('computed_at', { mode: 'number' }).notNull(),
 });

@@ -257,6 +257,17 @@ export async function teamWalletSum(
   return { sumMinor: BigInt(row?.total ?? '0'), members: Number(row?.members ?? 0) };
 }
 
+/** The player wallets of everyone below `rootId`, summed (teamWalletSum without the member count). */
+export async function teamBalanceSum(db: Executor, rootId: number): Promise<{ sumMinor: bigint }> {
+  const row = await queryOne<{ total: string }>(
+    db,
+    sql`SELECT coalesce(sum(a.balance_minor), 0)::text AS total
+        FROM agent_tree t JOIN wallet_account a ON a.user_id = t.descendant_id AND a.kind = 'player'
+        WHERE t.ancestor_id = ${rootId} AND t.depth > 0`,
+  );
+  return { sumMinor: BigInt(row?.total ?? '0') };
+}
+
 /**
  * Sums of the yuebao savings (`yuebao:<id>`) and pledge (`pledge:<id>`) accounts of everyone below
  * `rootId` (the yuebao module's account names, modules/yuebao/accounts.ts).

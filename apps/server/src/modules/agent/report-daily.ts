@@ -8,6 +8,8 @@ import {
   markDay,
   markFold,
   rollupDay,
+  sealBetDay,
+  unsealedBetDays,
   writeUserDay,
 } from './report-repo';
 
@@ -22,7 +24,10 @@ import {
  *    rollup (agent_team_daily per ancestor) with its mark. Aggregating a day ends its fold.
  * 2. Days without a rollup in that window (a move in the tree deleted the marks, or the install
  *    predates 0703): rolled up again from their per-user rows, newest first.
- * 3. Today, folded: every FOLD_EVERY_MS the per-user rows of today are rewritten from the ledger up
+ * 3. Team bet sums (ADR 0704): each closed day of that window not sealed yet whose bets are all
+ *    final gets its per-user-and-lottery bet sums, their team rollup and its mark (agent_bet_day);
+ *    a day with a bet still pending waits for a later tick (reports read it live meanwhile).
+ * 4. Today, folded: every FOLD_EVERY_MS the per-user rows of today are rewritten from the ledger up
  *    to a watermark REPORT_GRACE_MS before now, with their rollup, so reports read only the entries
  *    after the watermark live. The fold recomputes from midnight each time, so an entry stamped
  *    before the watermark but committed after a fold is counted by the next one.
@@ -72,6 +77,13 @@ export async function runReportDaily(
   for (const day of (await daysWithoutRollup(db, rollupFrom, today)).slice(0, MAX_DAYS_PER_RUN)) {
     stillLeader();
     await db.transaction((tx) => rollupDay(tx, day, nowMs));
+  }
+
+  // team bet sums (ADR 0704): closed days of the window whose bets are all final, newest first
+  const unsealed = (await unsealedBetDays(db, rollupFrom, lastClosed)).reverse();
+  for (const day of unsealed.slice(0, MAX_DAYS_PER_RUN)) {
+    stillLeader();
+    await db.transaction((tx) => sealBetDay(tx, day, dayStartMs(day), dayStartMs(day + 1), nowMs));
   }
 
   const folded = await foldOf(db, today);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDay, DAY_MS, dayLabel, dayStartMs, planDays } from './report-period';
+import { beijingDay, DAY_MS, dayLabel, dayStartMs, planBetDays, planDays } from './report-period';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -64,5 +64,22 @@ describe('report days', () => {
     expect(planDays(range, d0 + 1, { days: [], fold: { day: d0 + 2, uptoMs } }).aggregatedDays).toEqual([]);
     // a team mark alone (day not aggregated) reads nothing from the rollup
     expect(planDays(range, d0 + 2, { days: [], teamDays: [d0] }).teamDays).toEqual([]);
+  });
+
+  it('plans team bet totals: sealed whole days before today from the sums, the rest live once', () => {
+    const d0 = beijingDay(at('2026-03-01T04:00:00Z'));
+    // from 10:00 of day 0 (partial) to 09:00 of day 6 (today); 0, 1, 2, 4, 6 sealed, 3 and 5 not
+    const range = { fromMs: dayStartMs(d0) + 10 * 3_600_000, toMs: dayStartMs(d0 + 6) + 9 * 3_600_000 };
+    const plan = planBetDays(range, d0 + 6, [d0 + 4, d0, d0 + 1, d0 + 2, d0 + 6]);
+    expect(plan.sealedDays).toEqual([d0 + 1, d0 + 2, d0 + 4]);
+    expect(plan.liveRanges).toEqual([
+      { fromMs: range.fromMs, toMs: dayStartMs(d0 + 1) },
+      { fromMs: dayStartMs(d0 + 3), toMs: dayStartMs(d0 + 4) },
+      { fromMs: dayStartMs(d0 + 5), toMs: range.toMs },
+    ]);
+    const covered =
+      plan.sealedDays.length * DAY_MS + plan.liveRanges.reduce((n, r) => n + (r.toMs - r.fromMs), 0);
+    expect(covered).toBe(range.toMs - range.fromMs);
+    expect(planBetDays(range, d0 + 6, [])).toEqual({ sealedDays: [], liveRanges: [range] });
   });
 });

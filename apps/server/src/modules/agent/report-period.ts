@@ -88,3 +88,27 @@ export function planDays(
     liveRanges,
   };
 }
+
+/**
+ * A team-bet-totals plan (ADR 0704): the sealed days wholly inside the range and before today from
+ * the bet sums, every other part of the range as merged epoch-ms runs read live from bet. Each
+ * instant of the range is covered exactly once.
+ */
+export function planBetDays(
+  range: { fromMs: number; toMs: number },
+  today: number,
+  sealed: readonly number[],
+): { sealedDays: number[]; liveRanges: { fromMs: number; toMs: number }[] } {
+  const use = new Set(
+    sealed.filter((d) => d < today && dayStartMs(d) >= range.fromMs && dayStartMs(d + 1) <= range.toMs),
+  );
+  const sealedDays = [...use].sort((a, b) => a - b);
+  const liveRanges: { fromMs: number; toMs: number }[] = [];
+  let at = range.fromMs;
+  for (const d of sealedDays) {
+    if (dayStartMs(d) > at) liveRanges.push({ fromMs: at, toMs: dayStartMs(d) });
+    at = dayStartMs(d + 1);
+  }
+  if (at < range.toMs) liveRanges.push({ fromMs: at, toMs: range.toMs });
+  return { sealedDays, liveRanges };
+}

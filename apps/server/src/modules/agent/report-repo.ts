@@ -453,17 +453,11 @@ export type TeamBetRow = {
  */
 export async function teamBets(
   db: Executor,
-  f: TeamFilter & { lotteryCode?: string },
+  f: TeamFilter & { lotteryCode?: string; betPlan?: BetPlan },
 ): Promise<{ rows: TeamBetRow[]; total: number; amountMinor: bigint; bonusMinor: bigint }> {
   const where = sql`${teamOf(f, sql`b.user_id`)} AND b.created_at >= ${f.fromMs} AND b.created_at < ${f.toMs}
     ${f.lotteryCode ? sql`AND b.lottery_code = ${f.lotteryCode}` : sql``}`;
-  const totals = await queryOne<{ n: string; amount: string; bonus: string }>(
-    db,
-    sql`SELECT count(*)::text AS n,
-          coalesce(sum(b.amount_minor) FILTER (WHERE b.state <> 3), 0)::text AS amount,
-          coalesce(sum(b.bonus_minor), 0)::text AS bonus
-        FROM bet b WHERE ${where}`,
-  );
+  const totals = f.betPlan ? await teamBetTotals(db, f, f.betPlan) : await liveBetTotals(db, where);
   const rows = await queryRows<{
     id: string;
     user_id: string;
@@ -483,9 +477,7 @@ export async function teamBets(
         ORDER BY b.created_at DESC, b.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
   );
   return {
-    total: Number(totals?.n ?? 0),
-    amountMinor: BigInt(totals?.amount ?? '0'),
-    bonusMinor: BigInt(totals?.bonus ?? '0'),
+    ...totals,
     rows: rows.map((r) => ({
       id: r.id,
       userId: Number(r.user_id),
@@ -497,6 +489,88 @@ export async function teamBets(
       state: Number(r.state),
       createdAt: Number(r.created_at),
     })),
+  };
+}
+
+type BetTotals = { total: number; amountMinor: bigint; bonusMinor: bigint };
+
+/** Count, valid stakes and prizes of the bets matching `where` (alias b), read from bet. */
+async function liveBetTotals(db: Executor, where: SQL): Promise<BetTotals> {
+  const row = await queryOne<{ n: string; amount: string; bonus: string }>(
+    db,
+    sql`SELECT count(*)::text AS n,
+          coalesce(sum(b.amount_minor) FILTER (WHERE b.state <> 3), 0)::text AS amount,
+          coalesce(sum(b.bonus_minor), 0)::text AS bonus
+        FROM bet b WHERE ${where}`,
+  );
+  return {
+    total: Number(row?.n ?? 0),
+    amountMinor: BigInt(row?.amount ?? '0'),
+    bonusMinor: BigInt(row?.bonus ?? '0'),
+  };
+}
+
+/**
+ * Which days of a bet-totals period come from the sums (ADR 0704): the sealed days wholly inside
+ * it; the rest of the period (`liveRanges`: today, unsealed days, a partial day) from bet live.
+ */
+export type BetPlan = { sealedDays: number[]; liveRanges: { fromMs: number; toMs: number }[] };
+
+/** The sealed days among [fromDay, toDay]. */
+export async function sealedBetDays(db: Executor, fromDay: number, toDay: number): Promise<number[]> {
+  const rows = await queryRows<{ day: number }>(
+    db,
+    sql`SELECT day FROM agent_bet_day WHERE day BETWEEN ${fromDay} AND ${toDay} ORDER BY day`,
+  );
+  return rows.map((r) => Number(r.day));
+}
+
+/**
+ * Team bet totals from the sums for the sealed days plus bet live for the rest: the team rollup
+ * (agent_team_bet_daily, everyone below the root) and the root's own per-user rows when it counts
+ * itself; with a name filter, the per-user rows of the matching members instead.
+ */
+async function teamBetTotals(
+  db: Executor,
+  f: TeamFilter & { lotteryCode?: string },
+  plan: BetPlan,
+): Promise<BetTotals> {
+  const lottery = (col: SQL) => (f.lotteryCode ? sql`AND ${col} = ${f.lotteryCode}` : sql``);
+  const parts: SQL[] = [];
+  if (plan.sealedDays.length > 0) {
+    const days = sql`${pgArray(plan.sealedDays)}::int[]`;
+    if (f.namePattern) {
+      parts.push(sql`SELECT sum(a.bets) AS n, sum(a.amount_minor) AS amount, sum(a.bonus_minor) AS bonus
+        FROM agent_bet_daily a WHERE ${teamOf(f, sql`a.user_id`)} AND a.day = ANY(${days}) ${lottery(sql`a.lottery_code`)}`);
+    } else {
+      parts.push(sql`SELECT sum(t.bets), sum(t.amount_minor), sum(t.bonus_minor)
+        FROM agent_team_bet_daily t
+        WHERE t.ancestor_id = ${f.rootId} AND t.day = ANY(${days}) ${lottery(sql`t.lottery_code`)}`);
+      if (f.minDepth === 0)
+        parts.push(sql`SELECT sum(a.bets), sum(a.amount_minor), sum(a.bonus_minor)
+          FROM agent_bet_daily a
+          WHERE a.user_id = ${f.rootId} AND a.day = ANY(${days}) ${lottery(sql`a.lottery_code`)}`);
+    }
+  }
+  if (plan.liveRanges.length > 0) {
+    const ranges = sql.join(
+      plan.liveRanges.map((r) => sql`(b.created_at >= ${r.fromMs} AND b.created_at < ${r.toMs})`),
+      sql` OR `,
+    );
+    parts.push(sql`SELECT count(*), sum(b.amount_minor) FILTER (WHERE b.state <> 3), sum(b.bonus_minor)
+      FROM bet b WHERE ${teamOf(f, sql`b.user_id`)} AND (${ranges}) ${lottery(sql`b.lottery_code`)}`);
+  }
+  if (parts.length === 0) return { total: 0, amountMinor: 0n, bonusMinor: 0n };
+  const row = await queryOne<{ n: string; amount: string; bonus: string }>(
+    db,
+    sql`SELECT coalesce(sum(n), 0)::text AS n, coalesce(sum(amount), 0)::text AS amount,
+          coalesce(sum(bonus), 0)::text AS bonus
+        FROM (${sql.join(parts, sql` UNION ALL `)}) s(n, amount, bonus)`,
+  );
+  return {
+    total: Number(row?.n ?? 0),
+    amountMinor: BigInt(row?.amount ?? '0'),
+    bonusMinor: BigInt(row?.bonus ?? '0'),
   };
 }
 
@@ -618,30 +692,39 @@ export async function teamEntries(
 // ---- rebate raise ----------------------------------------------------------------------------
 
 /**
- * Raises a direct downline's rebate in one statement: the agent's row is read FOR SHARE (a
- * concurrent change of the agent's own rebate commits first or waits), and the downline's row is
- * updated only while it is still a direct downline, the new rebate is still ≤ the agent's, and its
- * current rebate is still ≤ the new one; under READ COMMITTED PostgreSQL re-checks that condition
- * on the row's newest version, so of two racing raises the lower one that commits second changes
- * nothing. False when nothing was updated.
+ * Locks a rebate raise's two rows inside the caller's transaction: the agent's FOR SHARE (a change
+ * of its own rebates, which locks it FOR UPDATE, commits first or waits) and the downline's FOR
+ * UPDATE, only while it is still a direct downline of the agent. Two raises of one downline thus
+ * run one after the other, the second reading what the first wrote. Undefined when the downline is
+ * not (or no longer) direct.
  */
-export async function raiseRebate(
+export async function lockRaise(
   db: Executor,
   agentId: number,
   childId: number,
+): Promise<{ agentRebate: string; childRebate: string } | undefined> {
+  const agent = await queryOne<{ rebate: string }>(
+    db,
+    sql`SELECT rebate::text FROM users WHERE id = ${agentId} FOR SHARE`,
+  );
+  if (!agent) return undefined;
+  const child = await queryOne<{ rebate: string }>(
+    db,
+    sql`SELECT rebate::text FROM users WHERE id = ${childId} AND parent_id = ${agentId} FOR UPDATE`,
+  );
+  return child && { agentRebate: agent.rebate, childRebate: child.rebate };
+}
+
+/** Writes a downline's single rebate (its per-type overrides are replaced by the caller, same transaction). */
+export async function writeRebate(
+  db: Executor,
+  childId: number,
   rebate: string,
   nowMs: number,
-): Promise<boolean> {
-  const row = await queryOne<{ id: string }>(
-    db,
-    sql`WITH agent AS (SELECT rebate FROM users WHERE id = ${agentId} FOR SHARE)
-        UPDATE users c SET rebate = ${rebate}::numeric, rebate_updated_at = ${nowMs}
-        FROM agent
-        WHERE c.id = ${childId} AND c.parent_id = ${agentId}
-          AND ${rebate}::numeric <= agent.rebate AND c.rebate <= ${rebate}::numeric
-        RETURNING c.id::text`,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE users SET rebate = ${rebate}::numeric, rebate_updated_at = ${nowMs} WHERE id = ${childId}`,
   );
-  return row !== undefined;
 }
 
 export async function rebateOf(db: Executor, userId: number): Promise<string | undefined> {
@@ -779,4 +862,59 @@ export async function daysWithoutRollup(db: Executor, fromDay: number, toDay: nu
         ORDER BY day DESC`,
   );
   return rows.map((r) => Number(r.day));
+}
+
+// ---- team bet sums (ADR 0704) ----------------------------------------------------------------
+
+/** Days in [fromDay, toDay] not sealed yet, oldest first. */
+export async function unsealedBetDays(db: Executor, fromDay: number, toDay: number): Promise<number[]> {
+  const rows = await queryRows<{ day: number }>(
+    db,
+    sql`SELECT d AS day FROM generate_series(${fromDay}::int, ${toDay}::int) d
+        WHERE NOT EXISTS (SELECT 1 FROM agent_bet_day m WHERE m.day = d) ORDER BY d`,
+  );
+  return rows.map((r) => Number(r.day));
+}
+
+/**
+ * Seals Beijing day `day` [fromMs, toMs) inside the caller's transaction when every bet placed in
+ * it is final (none in state 0; a bet leaves state 0 once and never changes again): its per-user
+ * sums, their team rollup over the tree as it is (read after agent_team_state FOR SHARE, as
+ * rollupDay does, so a move commits before or after, never in between) and its mark. False (nothing
+ * written) while a bet of the day is pending: the job tries again next tick.
+ */
+export async function sealBetDay(
+  db: Executor,
+  day: number,
+  fromMs: number,
+  toMs: number,
+  nowMs: number,
+): Promise<boolean> {
+  await db.execute(sql`SELECT moves FROM agent_team_state FOR SHARE`);
+  const pending = await queryOne<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM bet WHERE state = 0 AND created_at >= ${fromMs} AND created_at < ${toMs} LIMIT 1`,
+  );
+  if (pending) return false;
+  await db.execute(sql`DELETE FROM agent_bet_daily WHERE day = ${day}`);
+  await db.execute(sql`DELETE FROM agent_team_bet_daily WHERE day = ${day}`);
+  await db.execute(
+    sql`INSERT INTO agent_bet_daily (user_id, day, lottery_code, bets, amount_minor, bonus_minor)
+        SELECT b.user_id, ${day}, b.lottery_code, count(*),
+          coalesce(sum(b.amount_minor) FILTER (WHERE b.state <> 3), 0), sum(b.bonus_minor)
+        FROM bet b WHERE b.created_at >= ${fromMs} AND b.created_at < ${toMs}
+        GROUP BY b.user_id, b.lottery_code`,
+  );
+  await db.execute(
+    sql`INSERT INTO agent_team_bet_daily (ancestor_id, day, lottery_code, bets, amount_minor, bonus_minor)
+        SELECT t.ancestor_id, ${day}, a.lottery_code, sum(a.bets), sum(a.amount_minor), sum(a.bonus_minor)
+        FROM agent_bet_daily a JOIN agent_tree t ON t.descendant_id = a.user_id AND t.depth >= 1
+        WHERE a.day = ${day}
+        GROUP BY t.ancestor_id, a.lottery_code`,
+  );
+  await db.execute(
+    sql`INSERT INTO agent_bet_day (day, computed_at) VALUES (${day}, ${nowMs})
+        ON CONFLICT (day) DO UPDATE SET computed_at = EXCLUDED.computed_at`,
+  );
+  return true;
 }

@@ -1,4 +1,4 @@
-import { AgentMessages as M } from '@lottery/contract/agent';
+import { AgentMessages as M, type TypeRebates } from '@lottery/contract/agent';
 import {
   type AgentBetData,
   type AgentGameBetData,
@@ -22,16 +22,16 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/sql';
 import { reportRange } from '../records/index';
-import { depthBelow, likeEscape, teamMembers, teamWalletSum } from './repo';
-import { beijingDay, type DayPlan, dayLabel, planDays } from './report-period';
+import { depthBelow, likeEscape, teamBalanceSum, teamMembers } from './repo';
+import { beijingDay, type DayPlan, dayLabel, planBetDays, planDays } from './report-period';
 import {
   aggregateMarks,
   directIds,
   type FigureSums,
   figuresPerTeam,
   figuresPerUser,
-  raiseRebate,
-  rebateOf,
+  lockRaise,
+  sealedBetDays,
   sumFigures,
   sumOfUserCents,
   teamBets,
@@ -43,8 +43,18 @@ import {
   teamGameBets,
   Users,
   userName,
+  writeRebate,
 } from './report-repo';
-import { agentOf, downlineRebate, invalid, type Session, teamRoot } from './service';
+import {
+  agentOf,
+  downlineRebate,
+  invalid,
+  lotteryTypeName,
+  policyOf,
+  type Session,
+  teamRoot,
+} from './service';
+import { replaceTypeRebates, type TypeRebate, typeTenthsOf } from './type-rebate';
 
 /**
  * The agent reports and team records (docs/agent.md "Reports"). Same rules as the rest of the
@@ -290,16 +300,20 @@ export async function teamData(
 ): Promise<TeamData> {
   const agent = await agentOf(ctx, session);
   const rootId = await teamRoot(ctx, agent, query.userId);
-  const { plan, sums, betMembers, counts } = await snapshot(ctx, async (db) => {
-    const { plan } = await planOf(ctx, db, query.period);
-    return {
-      plan,
-      sums: await teamFigures(db, rootId, 1, plan),
-      betMembers: await teamBettors(db, rootId, plan),
-      counts: await teamCounts(db, rootId, plan),
-    };
-  });
-  const wallets = await teamWalletSum(ctx.db, rootId);
+  // the team's wallets now (the one live figure no job can keep) on a second connection, in
+  // parallel with the snapshot of the period's figures (ADR 0704)
+  const [{ plan, sums, betMembers, counts }, wallets] = await Promise.all([
+    snapshot(ctx, async (db) => {
+      const { plan } = await planOf(ctx, db, query.period);
+      return {
+        plan,
+        sums: await teamFigures(db, rootId, 1, plan),
+        betMembers: await teamBettors(db, rootId, plan),
+        counts: await teamCounts(db, rootId, plan),
+      };
+    }),
+    teamBalanceSum(ctx.db, rootId),
+  ]);
   return {
     ...bounds(query.period, plan),
     figures: toFigures(sums),
@@ -343,9 +357,14 @@ export async function agentBets(
   query: RecordQuery & { lotteryCode?: string },
 ): Promise<AgentBetData> {
   const filter = await recordFilter(ctx, session, query);
-  const found = await teamBets(ctx.db, {
-    ...filter,
-    ...(query.lotteryCode ? { lotteryCode: query.lotteryCode } : {}),
+  // totals: sealed days from the bet sums (ADR 0704), the rest live, in one snapshot with the page
+  const found = await snapshot(ctx, async (db) => {
+    const sealed = await sealedBetDays(db, beijingDay(filter.fromMs), beijingDay(filter.toMs - 1));
+    return teamBets(db, {
+      ...filter,
+      ...(query.lotteryCode ? { lotteryCode: query.lotteryCode } : {}),
+      betPlan: planBetDays(filter, beijingDay(ctx.clock.now()), sealed),
+    });
   });
   return {
     rows: found.rows.map((r) => ({
@@ -425,31 +444,54 @@ export async function agentTransactions(
 // ---- rebate raise ----------------------------------------------------------------------------
 
 /**
- * users/userManage: raises a direct downline's rebate. Checked first (in the team, direct, not
- * above the own nor the tenant's maximum, not below the downline's current), then written by one
- * guarded UPDATE (report-repo `raiseRebate`) that re-checks the same rules in SQL, so a race
- * (a parallel raise, the agent's own rebate lowered) cannot break them; a lost race answers as the
- * rule it broke.
+ * users/userManage: raises a direct downline's rebates. `rebate` is its new single figure and
+ * `typeRebates` (as createInviteCode and childOpening take them, 按彩种设置) the types set apart.
+ * Every type's new rebate is ≤ the agent's own for that type (and the tenant's maximum) and ≥ the
+ * downline's current for that type: a raise never lowers any type. A type not listed gets the new
+ * single figure capped by the agent's own for it, but never less than it has now.
+ *
+ * Checked first outside a transaction (in the team, direct, the figures' format), then inside one
+ * that locks the agent's row FOR SHARE and the downline's FOR UPDATE (report-repo `lockRaise`)
+ * and re-reads both sides' rebates, so two raises of one downline run one after the other and the
+ * second is checked against what the first wrote; a refusal rolls back, nothing is written.
  */
 export async function raiseDownlineRebate(
   ctx: AppContext,
   session: Session,
-  input: { userId: number; rebate: string },
-): Promise<{ userId: number; rebate: string }> {
+  input: { userId: number; rebate: string; typeRebates?: TypeRebates | undefined },
+): Promise<{ userId: number; rebate: string; typeRebates: TypeRebate[] }> {
   const agent = await agentOf(ctx, session);
   const depth = input.userId === agent.id ? 0 : await depthBelow(ctx.db, agent.id, input.userId);
   if (depth === undefined) throw invalid(M.notInTeam);
   if (depth !== 1) throw invalid(RM.directOnly);
-  const tenths = await downlineRebate(ctx, agent, input.rebate);
-  const current = parseRebateTenths((await rebateOf(ctx.db, input.userId)) ?? '0') ?? 0;
-  if (tenths < current) throw invalid(RM.rebateNotLower);
-  const rebate = formatRebateTenths(tenths);
-  if (!(await raiseRebate(ctx.db, agent.id, input.userId, rebate, ctx.clock.now()))) {
-    // Something changed between the checks and the write: answer with the rule now broken.
-    const now = await agentOf(ctx, session);
-    if (tenths > (parseRebateTenths(now.rebate) ?? 0)) throw invalid(M.rebateAboveOwn);
-    if ((await depthBelow(ctx.db, agent.id, input.userId)) !== 1) throw invalid(RM.directOnly);
-    throw invalid(RM.rebateNotLower);
-  }
-  return { userId: input.userId, rebate };
+  await downlineRebate(ctx, agent, input.rebate);
+  const policy = await policyOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockRaise(tx, agent.id, input.userId);
+    if (!locked) throw invalid(RM.directOnly);
+    const tenths = await downlineRebate(ctx, { ...agent, rebate: locked.agentRebate }, input.rebate);
+    if (tenths < (parseRebateTenths(locked.childRebate) ?? 0)) throw invalid(RM.rebateNotLower);
+    const own = await typeTenthsOf(tx, agent.id, locked.agentRebate);
+    const current = await typeTenthsOf(tx, input.userId, locked.childRebate);
+    const wanted = new Map<number, number>();
+    for (const item of input.typeRebates ?? []) {
+      const t = parseRebateTenths(item.rebate);
+      if (t === null) throw invalid(M.rebateFormat);
+      if (!own.has(item.lotteryType)) throw invalid(M.lotteryTypeRule);
+      const name = lotteryTypeName(item.lotteryType);
+      if (t > own.get(item.lotteryType)!) throw invalid(`${name}${M.rebateAboveOwn}`);
+      if (t > policy.maxRebateTenths) throw invalid(`${name}${M.rebateAboveMax}`);
+      if (t < current.get(item.lotteryType)!) throw invalid(`${name}${RM.rebateNotLower}`);
+      wanted.set(item.lotteryType, t);
+    }
+    const overrides: TypeRebate[] = [];
+    for (const [type, ownTenths] of own) {
+      const t = wanted.get(type) ?? Math.max(current.get(type)!, Math.min(tenths, ownTenths));
+      if (t !== tenths) overrides.push({ lotteryType: type, rebate: formatRebateTenths(t) });
+    }
+    const rebate = formatRebateTenths(tenths);
+    await writeRebate(tx, input.userId, rebate, ctx.clock.now());
+    await replaceTypeRebates(tx, input.userId, overrides);
+    return { userId: input.userId, rebate, typeRebates: overrides };
+  });
 }

@@ -1,5 +1,6 @@
 import type { AddBettingData } from '@lottery/contract/betting';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
+import type { ReportPeriod } from '@lottery/contract/records';
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue, issueAfter, issueTimes } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { form, json, passwordDigest, sessionCookie, testApp, uniqueName } from '
 import { settleIssue } from '../betting/index';
 import { addBetting, line, newPlayer } from '../betting/testing';
 import { drawChainIssue } from '../draw/index';
+import { reportRange } from '../records/index';
 import {
   clearingAccount,
   houseAccount,
@@ -792,5 +794,157 @@ describe('the rollup and the watermark (ADR 0703)', () => {
     await db.execute(sql`UPDATE users SET parent_id = ${C.userId} WHERE id = ${P.userId}`);
     await runAgentReportDaily(db, clock.now());
     await checkAgainstLedger('thisMonth', ['2026-03-01', D7]);
+  });
+});
+
+describe('team bet totals from sealed days (ADR 0704)', () => {
+  const D7 = '2026-03-07';
+  const D8 = '2026-03-08';
+  type RawBet = {
+    user_id: string;
+    lottery_code: string;
+    amount: string;
+    bonus: string;
+    state: number;
+    at: string;
+  };
+  const PERIODS = ['today', 'yesterday', 'sevenDays', 'lastWeek', 'thisMonth', 'lastMonth'];
+
+  /** getAgentBetData's count and totals against bet rows summed here, every period and filter. */
+  async function checkBets(): Promise<void> {
+    const raw = await queryRows<RawBet>(
+      db,
+      sql`SELECT user_id::text, lottery_code, amount_minor::text AS amount, bonus_minor::text AS bonus, state,
+            created_at::text AS at FROM bet`,
+    );
+    for (const period of PERIODS) {
+      const { fromMs, toMs } = reportRange(period as ReportPeriod, clock.now());
+      const exp = (users: Account[], lottery?: string) => {
+        const ids = new Set(users.map((u) => String(u.userId)));
+        const mine = raw.filter(
+          (b) =>
+            ids.has(b.user_id) &&
+            Number(b.at) >= fromMs &&
+            Number(b.at) < toMs &&
+            (lottery === undefined || b.lottery_code === lottery),
+        );
+        return {
+          total: mine.length,
+          betMoney: formatMoney(mine.filter((b) => b.state !== 3).reduce((s, b) => s + BigInt(b.amount), 0n)),
+          bonus: formatMoney(mine.reduce((s, b) => s + BigInt(b.bonus), 0n)),
+        };
+      };
+      const got = async (query: string) => {
+        const r = await get(A, `betting/getAgentBetData?period=${period}${query}`);
+        expect(r.code, `${period}${query}`).toBe(1);
+        return { total: r.data.total, betMoney: r.data.betMoney, bonus: r.data.bonus };
+      };
+      expect(await got(''), period).toEqual(exp([B, C, P, Q]));
+      expect(await got(`&userId=${C.userId}`), period).toEqual(exp([C, P]));
+      expect(await got(`&userId=${P.userId}`), period).toEqual(exp([P]));
+      expect(await got(`&userName=${Q.userName.toUpperCase()}`), period).toEqual(exp([Q]));
+      expect(await got(`&lotteryCode=${K3}`), period).toEqual(exp([B, C, P, Q], K3));
+      expect(await got('&lotteryCode=1002'), period).toEqual(exp([B, C, P, Q], '1002'));
+      const x = await get(X, `betting/getAgentBetData?period=${period}`);
+      expect({ total: x.data.total, betMoney: x.data.betMoney, bonus: x.data.bonus }, period).toEqual(
+        exp([Y]),
+      );
+    }
+  }
+  const sealed = async () =>
+    (await queryRows<{ day: number }>(db, sql`SELECT day FROM agent_bet_day ORDER BY day`)).map((r) =>
+      Number(r.day),
+    );
+
+  /** Bets for each bettor on the K3 issue open now, left pending; returns the issue. */
+  async function placeOnly(bettors: Account[]): Promise<string> {
+    let issue = '';
+    for (const a of bettors) {
+      const placed = json<AddBettingData>(
+        await addBetting(app, a.cookie, [line(K3, 'A10', clock.now(), { bettingNumber: ALL_SUMS })]),
+      );
+      expect(placed.code, placed.msg).toBe(1);
+      issue = placed.data!.issue;
+    }
+    return issue;
+  }
+  async function settle(issue: string): Promise<void> {
+    const t = issueTimes(k3, issue)!;
+    await drawChainIssue(db, k3, t, Math.max(clock.now(), t.drawMs + 1000));
+    expect((await settleIssue(db, K3, issue, Math.max(clock.now(), t.drawMs + 1000))).outcome).toBe(
+      'settled',
+    );
+  }
+
+  it('seals the closed days whose bets are all final, and answers as the bets do', async () => {
+    await runAgentReportDaily(db, clock.now());
+    const days = await sealed();
+    for (const d of ['2026-02-28', '2026-03-01', '2026-03-02', '2026-03-06'])
+      expect(days).toContain(dayOf(d));
+    expect(days).not.toContain(dayOf(D7)); // today
+    const rolled = await queryOne<{ n: string }>(
+      db,
+      sql`SELECT sum(bets)::text AS n FROM agent_team_bet_daily WHERE ancestor_id = ${A.userId}`,
+    );
+    expect(Number(rolled!.n)).toBeGreaterThan(0);
+    await checkBets();
+  });
+
+  it('keeps a day with a bet pending at midnight live until it settles, then seals it', async () => {
+    // a bet at 23:59 whose issue draws after midnight
+    clock.set(at(D7, '23:58') + 55_000);
+    await reloginAll();
+    const times = currentIssue(k3, clock.now());
+    clock.set(Math.max(clock.now(), issueAfter(k3, times).startMs + 1_000));
+    if (beijingDay(clock.now()) !== dayOf(D7)) clock.set(at(D7, '23:59') + 30_000);
+    const late = await placeOnly([P, Q]);
+    expect(issueTimes(k3, late)!.drawMs).toBeGreaterThan(bj(D8) - 60_000);
+    // after midnight: D7 is closed for the ledger reports, but its bets are not all final
+    clock.set(at(D8, '00:03'));
+    await reloginAll();
+    await betRound([{ a: C }]); // today's bets, read live
+    clock.set(at(D8, '00:05'));
+    const pendingLeft = await queryOne<{ n: string }>(
+      db,
+      sql`SELECT count(*)::text AS n FROM bet WHERE state = 0`,
+    );
+    expect(Number(pendingLeft!.n)).toBe(2); // P's and Q's bets of 23:59
+    await runAgentReportDaily(db, clock.now());
+    expect(await sealed()).not.toContain(dayOf(D7));
+    await checkBets(); // yesterday live, pending stakes counted, sealed days before it from the sums
+    await settle(late);
+    await checkBets(); // D7 still live, now settled
+    await runAgentReportDaily(db, clock.now());
+    expect(await sealed()).toContain(dayOf(D7));
+    expect(await sealed()).not.toContain(dayOf(D8));
+    await checkBets(); // D7 from the sums, D8 live
+  });
+
+  it('drops the seals when a member moves; answers for the new tree before and after sealing again', async () => {
+    await db.execute(sql`UPDATE users SET parent_id = ${Q.userId} WHERE id = ${P.userId}`);
+    expect(await sealed()).toEqual([]);
+    const checkMoved = async () => {
+      const raw = await queryRows<{ n: string }>(
+        db,
+        sql`SELECT count(*)::text AS n FROM bet WHERE user_id = ANY(${`{${[Q.userId, P.userId].join(',')}}`}::bigint[])
+              AND created_at >= ${reportRange('thisMonth', clock.now()).fromMs}`,
+      );
+      const r = await get(A, `betting/getAgentBetData?period=thisMonth&userId=${Q.userId}`);
+      expect(r.data.total).toBe(Number(raw[0]!.n));
+      const c = await get(A, `betting/getAgentBetData?period=thisMonth&userId=${C.userId}`);
+      const rawC = await queryRows<{ n: string }>(
+        db,
+        sql`SELECT count(*)::text AS n FROM bet WHERE user_id = ${C.userId}
+              AND created_at >= ${reportRange('thisMonth', clock.now()).fromMs}`,
+      );
+      expect(c.data.total).toBe(Number(rawC[0]!.n));
+    };
+    await checkMoved(); // live
+    await runAgentReportDaily(db, clock.now());
+    expect((await sealed()).length).toBeGreaterThan(0);
+    await checkMoved(); // from the new sums
+    await db.execute(sql`UPDATE users SET parent_id = ${C.userId} WHERE id = ${P.userId}`);
+    await runAgentReportDaily(db, clock.now());
+    await checkBets();
   });
 });

@@ -83,7 +83,7 @@ export async function teamRoot(
 }
 
 /** The tenant's prize-group policy (the same figures betting/policy.ts prices bets with). */
-async function policyOf(ctx: AppContext): Promise<PrizeGroupPolicy> {
+export async function policyOf(ctx: AppContext): Promise<PrizeGroupPolicy> {
   const tenant = await tenantOf(ctx);
   const maxRebateTenths = parseRebateTenths(String(tenant.maxRebate)) ?? DEFAULT_POLICY.maxRebateTenths;
   return { minGroup: DEFAULT_POLICY.minGroup, maxRebateTenths };
@@ -112,7 +112,7 @@ async function ownTypeTenths(ctx: AppContext, agent: AgentRow): Promise<Map<numb
   return own;
 }
 
-const typeName = (lotteryType: number) =>
+export const lotteryTypeName = (lotteryType: number) =>
   LOTTERY_TYPES.find((t) => t.lotteryType === lotteryType)?.name ?? '';
 
 /**
@@ -135,8 +135,9 @@ export async function downlineRebates(
     const t = parseRebateTenths(item.rebate);
     if (t === null) throw invalid(M.rebateFormat);
     if (!own.has(item.lotteryType)) throw invalid(M.lotteryTypeRule);
-    if (t > own.get(item.lotteryType)!) throw invalid(`${typeName(item.lotteryType)}${M.rebateAboveOwn}`);
-    if (t > policy.maxRebateTenths) throw invalid(`${typeName(item.lotteryType)}${M.rebateAboveMax}`);
+    if (t > own.get(item.lotteryType)!)
+      throw invalid(`${lotteryTypeName(item.lotteryType)}${M.rebateAboveOwn}`);
+    if (t > policy.maxRebateTenths) throw invalid(`${lotteryTypeName(item.lotteryType)}${M.rebateAboveMax}`);
     wanted.set(item.lotteryType, t);
   }
   const overrides: TypeRebate[] = [];

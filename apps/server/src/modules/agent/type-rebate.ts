@@ -1,3 +1,5 @@
+import { LOTTERY_TYPES } from '@lottery/rules/lotteries';
+import { parseRebateTenths } from '@lottery/rules/odds';
 import { sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryOne, queryRows } from '../../db/sql';
 
@@ -35,6 +37,17 @@ export async function typeRebatesOf(db: Executor, userId: number): Promise<TypeR
     sql`SELECT lottery_type, rebate::text FROM user_type_rebate WHERE user_id = ${userId} ORDER BY lottery_type`,
   );
   return rows.map((r) => ({ lotteryType: Number(r.lottery_type), rebate: r.rebate }));
+}
+
+/**
+ * A user's rebate in tenths for each of the sixteen types: its override, else `base` (its
+ * users.rebate, read by the caller, e.g. under a row lock).
+ */
+export async function typeTenthsOf(db: Executor, userId: number, base: string): Promise<Map<number, number>> {
+  const single = parseRebateTenths(base) ?? 0;
+  const out = new Map<number, number>(LOTTERY_TYPES.map((t) => [t.lotteryType, single]));
+  for (const o of await typeRebatesOf(db, userId)) out.set(o.lotteryType, parseRebateTenths(o.rebate) ?? 0);
+  return out;
 }
 
 /** Replaces a user's overrides (inside the caller's transaction). */

@@ -5,12 +5,16 @@ import { requestEnvelope } from '../../../shared/api/client';
 
 /**
  * POST users/userManage: raise a direct downline's rebate (not above the own, not below its
- * current). Resolves with the server's message (修改成功); refusals are shown by the shared rules.
+ * current), with the types set apart (按彩种设置, "1:6.0,8:3.0") under the same rules per type. Resolves with the server's message (修改成功); refusals are shown by the shared rules.
  */
-export async function raiseRebate(input: { userId: number; rebate: string }) {
+export async function raiseRebate(input: { userId: number; rebate: string; typeRebates?: string }) {
   const envelope = await requestEnvelope<z.infer<typeof userManageData>>(AgentReportApi.userManage.path, {
     method: 'POST',
-    form: { userId: input.userId, rebate: input.rebate },
+    form: {
+      userId: input.userId,
+      rebate: input.rebate,
+      ...(input.typeRebates ? { typeRebates: input.typeRebates } : {}),
+    },
   });
   return { result: envelope.data!, msg: envelope.msg };
 }

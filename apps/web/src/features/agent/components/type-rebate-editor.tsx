@@ -14,6 +14,8 @@ export function TypeRebateEditor(props: {
   base: string | undefined;
   value: Readonly<Record<number, string>>;
   onChange(next: Record<number, string>): void;
+  /** Per type, the lowest level offered (a downline's current rebate for it: a raise never lowers). */
+  floors?: Readonly<Record<number, string>>;
 }) {
   const [open, setOpen] = useState(false);
   const base = props.base ?? '0.0';
@@ -45,7 +47,7 @@ export function TypeRebateEditor(props: {
                 <small>我的 {t.rebate}%</small>
               </span>
               <LevelPicker
-                levels={typeLevels(props.levels, t.rebate)}
+                levels={typeLevels(props.levels, t.rebate, props.floors?.[t.lotteryType])}
                 value={typeValue(t, base, props.value)}
                 onChange={(rebate) => props.onChange({ ...props.value, [t.lotteryType]: rebate })}
                 title={`${t.name}返点`}

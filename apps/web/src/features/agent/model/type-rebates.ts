@@ -20,10 +20,30 @@ export function typeDefault(base: string, own: string): string {
   return rebateTenths(own) < rebateTenths(base) ? own : base;
 }
 
-/** The levels a type can take: the agent's levels that are not above its own for the type. */
-export function typeLevels<L extends { rebate: string }>(levels: readonly L[], own: string): L[] {
+/**
+ * The levels a type can take: the agent's levels that are not above its own for the type, nor
+ * below `floor` when given (a downline's current rebate for the type, which a raise keeps).
+ */
+export function typeLevels<L extends { rebate: string }>(
+  levels: readonly L[],
+  own: string,
+  floor?: string,
+): L[] {
   const top = rebateTenths(own);
-  return levels.filter((l) => rebateTenths(l.rebate) <= top);
+  const bottom = floor === undefined ? 0 : rebateTenths(floor);
+  return levels.filter((l) => rebateTenths(l.rebate) <= top && rebateTenths(l.rebate) >= bottom);
+}
+
+/** A member's rebate for each of the agent's types: its per-type figure, else its one rebate. */
+export function memberTypeRebates(
+  types: readonly OwnType[],
+  member: { rebate: string; typeRebates: readonly { lotteryType: number; rebate: string }[] },
+): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const t of types)
+    out[t.lotteryType] =
+      member.typeRebates.find((i) => i.lotteryType === t.lotteryType)?.rebate ?? member.rebate;
+  return out;
 }
 
 /** The value of each type as the form shows it: set by hand, else its default. */

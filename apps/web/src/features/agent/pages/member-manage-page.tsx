@@ -15,7 +15,7 @@ import '../components/agent.css';
 /**
  * /memberManage 会员管理: the team's wallets in total, then the members (直属下级 or 全部下级, by
  * part of the name, paged): balance, last login, online dot, status, team count and rebate. A
- * direct downline's rebate can be raised (users/userManage).
+ * direct downline's rebate can be raised (users/userManage), per lottery type too (按彩种设置).
  */
 export default function MemberManagePage() {
   const agentId = useAgentId();
@@ -75,6 +75,7 @@ export default function MemberManagePage() {
       <RaiseRebatePopup
         member={editing}
         levels={rebate.data?.levels ?? []}
+        types={rebate.data?.types ?? []}
         onClose={() => setEditing(undefined)}
       />
     </div>
