@@ -48,6 +48,9 @@ export const GameMessages = {
   tokenInvalid: '游戏令牌无效或已过期，请重新进入游戏',
   notFound: '注单不存在',
   keyReused: 'idempotencyKey已用于另一笔投注，本次未投注',
+  roundNotFound: '该局不存在或无人投注',
+  roundNotSettled: '本局尚未结算，结算后可验证',
+  roundVoid: '本局已作废，投注已全额退款，不公布密钥',
 } as const;
 
 const gameCode = z.enum(GAME_CODE_LIST, { error: GameMessages.unknownGame });
@@ -65,6 +68,7 @@ export const GamePaths = {
   bet: 'game/bet',
   getGameBetData: 'game/getGameBetData',
   getGameBetInfo: 'game/getGameBetInfo',
+  getGameRound: 'game/getGameRound',
   socket: 'game/socket',
 } as const;
 
@@ -196,6 +200,21 @@ export const gameBetInfoData = z.object({
   }),
 });
 
+/** A settled round's published values for /fairness (no login: anyone may verify any round). */
+export const gameRoundQuery = z.object({ gameCode, roundId: roundIdSchema });
+export const gameRoundData = z.object({
+  gameCode: z.string(),
+  gameName: z.string(),
+  roundId: z.string(),
+  /** k: the round's link in the day's chain (s_0 is the head). */
+  seq: z.number().int(),
+  result: z.array(z.string()),
+  secret: z.string(),
+  previousSecret: z.string(),
+  chainHead: z.string(),
+});
+export type GameRoundData = z.infer<typeof gameRoundData>;
+
 export const GameApi = {
   gameListFront: endpoint({
     method: 'GET',
@@ -241,6 +260,13 @@ export const GameApi = {
     request: gameBetInfoQuery,
     data: gameBetInfoData,
     login: true,
+  }),
+  getGameRound: endpoint({
+    method: 'GET',
+    path: GamePaths.getGameRound,
+    summary: "A settled round's result, revealed secret, previous secret and chain head (/fairness)",
+    request: gameRoundQuery,
+    data: gameRoundData,
   }),
 };
 

@@ -5,6 +5,7 @@ import { prepareDatabase } from '../db/prepare';
 import { DomainError } from '../errors';
 import { ACCOUNT_COMMANDS } from '../modules/auth/admin-commands';
 import { CHAT_COMMANDS } from '../modules/chat/admin-commands';
+import { GAME_COMMANDS } from '../modules/games/admin-commands';
 import { WALLET_COMMANDS } from '../modules/payment/admin-commands';
 import { SITE_COMMANDS } from '../modules/site/admin-commands';
 import { STATISTICS_COMMANDS } from '../modules/statistics/admin-commands';
@@ -30,6 +31,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
   ...VERIFICATION_COMMANDS,
   ...STATISTICS_COMMANDS,
   ...DRAW_COMMANDS,
+  ...GAME_COMMANDS,
 };
 
 function help(): string {

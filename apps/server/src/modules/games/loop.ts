@@ -14,13 +14,15 @@ import {
   settleRound,
 } from './rounds';
 import { roundAt } from './schedule';
+import { VOID_GRACE_MS, voidRound } from './void';
 
 /**
  * One pass of the round loop (the leader runs it, jobs/game-rounds.ts): open the current round of
  * every room of every tenant with games on, then move every round whose deadline passed one step at
- * a time (close, deal, settle), oldest first, pushing each change to the room. After downtime a
- * round with bets is closed, dealt and settled in one pass (its result is fixed by its chain link,
- * so lateness changes nothing); rounds nobody bet on while the loop was down are simply absent.
+ * a time (close, deal, settle), oldest first, pushing each change to the room. After a short
+ * downtime a round with bets is closed, dealt and settled in one pass (its result is fixed by its
+ * chain link); one reached more than VOID_GRACE_MS past its settle deadline is voided and refunded
+ * instead (void.ts). Rounds nobody bet on while the loop was down are simply absent.
  */
 
 export interface LoopReport {
@@ -28,6 +30,8 @@ export interface LoopReport {
   closed: number;
   dealt: number;
   settled: number;
+  /** Rounds voided and refunded because the leader reached them past VOID_GRACE_MS (void.ts). */
+  voided: number;
   /** Some tenant plays table games or a round is still open: the loop keeps its fast pace. */
   active: boolean;
 }
@@ -38,7 +42,7 @@ export async function runGameRounds(
   nowMs: number,
   stillLeader: () => void = () => undefined,
 ): Promise<LoopReport> {
-  const report: LoopReport = { opened: 0, closed: 0, dealt: 0, settled: 0, active: false };
+  const report: LoopReport = { opened: 0, closed: 0, dealt: 0, settled: 0, voided: 0, active: false };
   const tenants = await queryRows<{ id: number }>(
     db,
     sql`SELECT id FROM tenants WHERE (config->>'gamesEnabled') = 'true'`,
@@ -61,6 +65,10 @@ export async function runGameRounds(
   for (const pending of pendingList) {
     stillLeader();
     let round: GameRoundRow = pending;
+    if (nowMs > round.times.settleMs + VOID_GRACE_MS) {
+      if (await voidRound(db, round, nowMs, '结算超时')) report.voided++;
+      continue;
+    }
     if (round.state === 'betting' && (await closeRound(db, round))) {
       report.closed++;
       round = { ...round, state: 'closed' };

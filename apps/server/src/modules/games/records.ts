@@ -4,10 +4,11 @@ import { formatMoney } from '@lottery/contract/money';
 import { tableGameByCode } from '@lottery/rules/games/catalogue';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context';
-import { queryOne, queryRows } from '../../db/sql';
+import { type Executor, queryOne, queryRows } from '../../db/sql';
 import { DomainError } from '../../errors';
 import { periodRange } from '../wallet/index';
 import { findGameChain, gameChainSecret } from './chain';
+import { findRound } from './rounds';
 
 /** /ChessRecord and /chessRecordDetail: own bets of a period with totals, and one bet with its round. */
 
@@ -63,7 +64,7 @@ export async function ownGameBets(
     ctx.db,
     sql`SELECT count(*)::text AS n, coalesce(sum(b.stake_minor), 0)::text AS stake,
                coalesce(sum(b.return_minor), 0)::text AS ret,
-               coalesce(sum(b.debit_minor) FILTER (WHERE b.state = 1), 0)::text AS settled_debit
+               coalesce(sum(b.debit_minor) FILTER (WHERE b.state IN (1, 3)), 0)::text AS settled_debit
         FROM game_bet b WHERE ${where}`,
   );
   const rows = await queryRows<BetRow>(
@@ -108,5 +109,29 @@ export async function ownGameBet(ctx: AppContext, user: SessionUser, betId: numb
       previousSecret: revealed ? gameChainSecret(chain, Number(row.seq) - 1) : null,
       chainHead: chain.head,
     },
+  };
+}
+
+/**
+ * game/getGameRound: a settled round's published values for /fairness, whoever asks (a round's
+ * result and secret are public once it settles). Rounds nobody bet on are never stored.
+ */
+export async function publishedRound(db: Executor, tenantId: number, gameCode: string, roundId: string) {
+  const round = await findRound(db, tenantId, gameCode, roundId);
+  if (!round) throw DomainError.of(Codes.INVALID_PARAM, GameMessages.roundNotFound);
+  if (round.state === 'void') throw DomainError.of(Codes.INVALID_PARAM, GameMessages.roundVoid);
+  if (round.state !== 'settled' || !round.secret || !round.result)
+    throw DomainError.of(Codes.INVALID_PARAM, GameMessages.roundNotSettled);
+  const chain = await findGameChain(db, round.chainId);
+  if (!chain) throw new Error(`round ${round.id} has no chain`);
+  return {
+    gameCode: round.gameCode,
+    gameName: tableGameByCode(round.gameCode)?.name ?? round.gameCode,
+    roundId: round.roundId,
+    seq: round.seq,
+    result: round.result,
+    secret: round.secret,
+    previousSecret: gameChainSecret(chain, round.seq - 1),
+    chainHead: chain.head,
   };
 }

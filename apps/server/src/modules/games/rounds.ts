@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { type Executor, queryOne, queryRows } from '../../db/sql';
 import { postTransferBatchIn, type TransferInput } from '../wallet/index';
 import { ensureGameChain, findGameChain, gameChainSecret } from './chain';
+import { planRebates, rebateTransfers } from './rebates';
 import { type RoundTimes, roundTimes, viewOf } from './schedule';
 
 /**
@@ -166,7 +167,8 @@ type SettledBet = {
  * Settles a dealt round in one transaction: the round flips to settled (once: WHERE state = 'dealt'),
  * ONE update sets every open bet's credit from the round's area outcomes (stake × num / den, rounded
  * down to the cent, as the engine's settleStake), and each player's credits of the round are one 220
- * transfer keyed `game:220:<round>:<user>`. Undefined when the round was not (or no longer) dealt.
+ * transfer keyed `game:220:<round>:<user>`, with the round's rebates (502 own, 204 agents, rebates.ts)
+ * in the same batch. Undefined when the round was not (or no longer) dealt.
  */
 export async function settleRound(
   db: Db,
@@ -181,6 +183,7 @@ export async function settleRound(
     { outcome: string; returnPerStake: { num: bigint; den: bigint } }
   >;
   const entries = Object.entries(outcomes);
+  const rebates = await planRebates(db, round.tenantId, round.id, round.gameCode);
   return db.transaction(async (tx) => {
     const flipped = await queryOne(
       tx,
@@ -231,6 +234,8 @@ export async function settleRound(
         remark: `${game.name} 第${round.roundId}局派奖`,
       });
     }
+    const turnover = new Map([...payouts].map(([userId, p]) => [userId, p.stakeMinor]));
+    credits.push(...rebateTransfers(rebates, round, game.name, turnover));
     if (credits.length > 0) await postTransferBatchIn(tx, credits, nowMs);
     return {
       result,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { areaMaxMinor, MIN_BET_MINOR } from './limits';
 import { assertGamesEnabled, gamesEnabledOf, placeGameBet } from './placer';
-import { ownGameBet, ownGameBets } from './records';
+import { ownGameBet, ownGameBets, publishedRound } from './records';
 import { findRound, roundViewOf } from './rounds';
 import { phaseAt, roundAt, viewOf } from './schedule';
 import { issueGameToken } from './tokens';
@@ -107,5 +107,10 @@ export default async function gameRoutes(app: FastifyInstance): Promise<void> {
   route(app, GameApi.getGameBetInfo, async (request) => {
     await assertGamesEnabled(ctx);
     return ok(await ownGameBet(ctx, request.user!, request.query.betId));
+  });
+
+  route(app, GameApi.getGameRound, async (request) => {
+    const tenant = await ctx.tenant.get();
+    return ok(await publishedRound(ctx.db, tenant?.id ?? 0, request.query.gameCode, request.query.roundId));
   });
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dayjs } from '../../../shared/lib/day';
 import { getFairnessChain, getFairnessIssue, useFairnessChain, useRecentResults } from '../api/fairness';
+import { GameRoundsSection } from '../components/game-rounds';
 import { InstantRoundsSection } from '../components/instant-rounds';
 import { type Verdict, verifyIssue } from '../model/verify';
 import '../fairness.css';
@@ -158,6 +159,10 @@ export default function FairnessPage() {
       </section>
 
       <InstantRoundsSection initialOrderId={params.get('orderId') ?? ''} />
+      <GameRoundsSection
+        initialGameCode={params.get('gameCode') ?? ''}
+        initialRoundId={params.get('roundId') ?? ''}
+      />
     </div>
   );
 }

@@ -62,7 +62,11 @@ export default function ChessRecordDetailPage() {
         <dd>{dayjs(bet.gmtCreated).format('YYYY-MM-DD HH:mm:ss')}</dd>
       </dl>
       <h3 className="chess-h">开奖结果</h3>
-      {round.result ? (
+      {round.state === 'void' ? (
+        <div className="game-waiting" data-testid="round-void">
+          本局已作废，投注已全额退款
+        </div>
+      ) : round.result ? (
         <div className="game-stage chess-stage">
           <ResultView gameCode={round.gameCode} result={round.result} animate={false} />
         </div>
@@ -88,11 +92,23 @@ export default function ChessRecordDetailPage() {
           {verdict.ok ? '验证通过：sha256(本局密钥) = 上一局密钥，结果与公布一致' : VERDICTS[verdict.reason]}
         </div>
       ) : (
-        <div className="chess-verdict">本局结算后可验证</div>
+        <div className="chess-verdict">
+          {round.state === 'void' ? '本局已作废，不公布密钥' : '本局结算后可验证'}
+        </div>
       )}
-      <Link className="games-records-link" to="/fairness">
-        了解公平性验证
-      </Link>
+      {round.state === 'settled' ? (
+        <Link
+          className="games-records-link"
+          data-testid="verify-link"
+          to={`/fairness?gameCode=${round.gameCode}&roundId=${round.roundId}#games`}
+        >
+          去公平性页面验证本局
+        </Link>
+      ) : (
+        <Link className="games-records-link" to="/fairness">
+          了解公平性验证
+        </Link>
+      )}
     </div>
   );
 }

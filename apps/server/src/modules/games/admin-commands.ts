@@ -1,0 +1,40 @@
+import { formatMoney } from '@lottery/contract/money';
+import { tableGameByCode } from '@lottery/rules/games/catalogue';
+import { sql } from 'drizzle-orm';
+import { type AdminCommand, UsageError } from '../../cli/command';
+import { systemClock } from '../../clock';
+import { queryOne } from '../../db/sql';
+import { findRound } from './rounds';
+import { voidRound } from './void';
+
+/**
+ * `npm run admin -- game-void <gameCode> <roundId> [reason]`: the operator voids a round that was
+ * not settled (docs/games.md "Voided rounds"); every open bet is refunded its debit (221). A round
+ * already settled or void is left alone, so running it twice refunds once.
+ */
+const gameVoid: AdminCommand = {
+  summary: 'void an unsettled table-game round and refund every open bet (221 棋牌退款)',
+  usage: 'game-void <gameCode> <roundId> [reason]',
+  async run(args, { config, database, clock = systemClock }) {
+    const [gameCode, roundId, ...rest] = args;
+    const game = gameCode ? tableGameByCode(gameCode) : undefined;
+    if (!game) throw new UsageError(`no table game ${gameCode ?? ''}`.trim());
+    if (!roundId) throw new UsageError('give the round id');
+    const tenant = await queryOne<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM tenants WHERE code = ${config.TENANT_CODE}`,
+    );
+    if (!tenant) throw new UsageError(`tenant ${config.TENANT_CODE} does not exist`);
+    const round = await findRound(database.db, Number(tenant.id), game.code, roundId);
+    if (!round) throw new UsageError(`${game.name} has no round ${roundId} (nobody bet on it)`);
+    const voided = await voidRound(database.db, round, clock.now(), rest.join(' ') || '运营作废');
+    if (!voided) {
+      const now = await findRound(database.db, round.tenantId, game.code, roundId);
+      return `${game.name} ${roundId}: already ${now?.state ?? round.state} (kept)`;
+    }
+    const total = [...voided.refunds.values()].reduce((a, b) => a + b, 0n);
+    return `${game.name} ${roundId}: void, ${voided.bets} bets of ${voided.refunds.size} players refunded ${formatMoney(total)}`;
+  },
+};
+
+export const GAME_COMMANDS: Record<string, AdminCommand> = { 'game-void': gameVoid };
