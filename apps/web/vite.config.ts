@@ -133,8 +133,78 @@ function preloadLandingPage(): Plugin {
 }
 // --- end of landing page preload ---------------------------------------------------------------
 
+// --- preload map without what is already loaded (web speed, issue 10) -----------------------------
+// For each lazy import, Vite lists the chunks to preload next to it in the importing chunk (the
+// __vite__mapDeps table in the entry). Chunks the importer itself imports statically have run
+// before the import() can be reached, so listing them only adds bytes to the first load: they are
+// left out. The bundle is kept from generateBundle (order 'pre', before Vite renders the table).
+function preloadMap() {
+  let bundle: Record<string, { type: string; imports?: string[] }> = {};
+  const loadedBy = new Map<string, Set<string>>();
+  const staticallyLoaded = (file: string): Set<string> => {
+    let seen = loadedBy.get(file);
+    if (seen) return seen;
+    seen = new Set<string>();
+    const stack = [file];
+    while (stack.length > 0) {
+      const next = stack.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const chunk = bundle[next];
+      if (chunk?.type === 'chunk') stack.push(...(chunk.imports ?? []));
+    }
+    loadedBy.set(file, seen);
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'lottery:preload-map',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output as typeof bundle;
+        loadedBy.clear();
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    const loaded = staticallyLoaded(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+const preloads = preloadMap();
+// --- end of preload map ------------------------------------------------------------------------
+
+// --- production react-router (web speed, issue 10) ------------------------------------------------
+// react-router's package.json sends every bundler to dist/development (its warnings on); the
+// build takes dist/production, the same API with ENABLE_DEV_WARNINGS off. The dev server keeps
+// the warnings.
+function productionReactRouter(): Plugin {
+  return {
+    name: 'lottery:production-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved
+        ? { ...resolved, id: resolved.id.replace(/([\\/])development([\\/])/, '$1production$2') }
+        : null;
+    },
+  };
+}
+// --- end of production react-router --------------------------------------------------------------
+
 export default defineConfig({
-  plugins: [react(), precompress(), antdLegacyRenderStub(), preloadLandingPage()],
+  plugins: [
+    react(),
+    precompress(),
+    antdLegacyRenderStub(),
+    preloadLandingPage(),
+    preloads.plugin,
+    productionReactRouter(),
+  ],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     port: 5173,
@@ -149,11 +219,23 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     manifest: true,
     rollupOptions: {
       output: {
         // a route's page keeps its name (what a deploy replaced, in logs and tests); shared pieces don't
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c[hash].js'),
+        // The libraries every screen starts with, as one chunk: left to the automatic splitting they
+        // came as eight small files (each shared with a different set of lazy pages), which gzip
+        // worse apart and cost a preload-map entry each (about 2 KB on every first load, issue 10).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'boot',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand|classnames)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,8 @@ import { type PageRuns, type RunFigures, renderWebSection, writeWebSection } fro
  * writes the medians to the `## web` section of docs/bench.md.
  *
  * Flags: --no-build (serve apps/web/dist as it is instead of a fresh production build in a temp dir), --runs N (default 3), --no-write (print only),
- * --explain (print the elements behind each failing accessibility audit).
+ * --explain (print the elements behind each failing accessibility audit), --keep-reports DIR (save each
+ * run's Lighthouse JSON there).
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_DIST = join(ROOT, 'apps/web/dist');
@@ -117,6 +118,13 @@ async function audit(url: string, port: number): Promise<RunFigures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  // --keep-reports DIR: each run's full Lighthouse JSON, to read the LCP element, chains and audits.
+  const keepDir = args.includes('--keep-reports') ? args[args.indexOf('--keep-reports') + 1] : undefined;
+  if (keepDir) {
+    mkdirSync(keepDir, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(keepDir, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failedA11y = Object.values(lhr.audits).filter(
     (a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),

@@ -71,18 +71,22 @@ describe('initial-route JavaScript of the built app', () => {
     );
   });
 
-  it('keeps the play page, which every bet goes through, within 175 KB gzipped', () => {
-    // The 150 KB budget is not met here (172 KB on 2026-11-26: the entry chunk alone is 113 KB);
-    // this holds the ground won in issue 10 (253 KB before popups, dialogs and zod left the first
-    // load and each family's plays became their own chunk). It was 170 KB at 166 KB; issue 11 put
-    // fast bet's loop, the chase wiring and the share slot on the page (+7 KB, the chase popup and
-    // the share picker load on first use). docs/bench.md has the figures.
+  it('keeps the play page, which every bet goes through, within 166 KB gzipped', () => {
+    // The 150 KB budget is not met here (164.0 KB on 2026-11-26; the entry's react-dom and
+    // react-router alone are about 92 KB). This holds the ground won in issue 10: 253 KB before
+    // popups, dialogs and zod left the first load and each family's plays became their own chunk;
+    // 172.9 KB before 最高可中's rules and the manual-entry textarea loaded after the first paint,
+    // the preload map stopped listing chunks the entry has already loaded, react-router's
+    // production build and one boot chunk for the libraries every screen starts with.
+    // docs/bench.md and docs/web.md have the figures.
     const play = route('/lottery/K3/:CODE');
-    expect(play.gzipBytes, `the play page loads:\n${play.files.join('\n')}`).toBeLessThanOrEqual(175 * 1024);
+    expect(play.gzipBytes, `the play page loads:\n${play.files.join('\n')}`).toBeLessThanOrEqual(166 * 1024);
     const sources = bundledSources(outDir, play.files);
-    expect(sources.filter((source) => /rules\/src\/plays\/(lhc|ssc|syx5|kl8|pk10)\.ts/.test(source))).toEqual(
-      [],
-    );
+    expect(
+      sources.filter((source) =>
+        /rules\/src\/(plays\/(lhc|ssc|syx5|kl8|pk10)|max-win)\.ts|components\/manual-entry/.test(source),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps chat, wallet and the play page out of the home chunks', () => {

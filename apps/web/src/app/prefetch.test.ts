@@ -21,9 +21,19 @@ describe('prefetchFirstScreen', () => {
     }
   });
 
-  it('asks for nothing on other pages', () => {
+  it('asks for the catalogue and the family plays on a play page', () => {
     const { client, keys } = spyClient();
     prefetchFirstScreen(client, '/lottery/K3/1401');
+    expect(keys()).toEqual([
+      ['lottery', 'allLotteryData'],
+      ['rules', 'plays', 'K3'],
+    ]);
+  });
+
+  it('asks for nothing on other pages, nor for a family that does not exist', () => {
+    const { client, keys } = spyClient();
+    prefetchFirstScreen(client, '/lottery/XX/1401');
+    prefetchFirstScreen(client, '/lottery/K3');
     prefetchFirstScreen(client, '/login');
     expect(keys()).toEqual([]);
   });

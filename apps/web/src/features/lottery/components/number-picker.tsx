@@ -1,18 +1,13 @@
 import { optionSlots } from '@lottery/rules/describe';
 import type { Family } from '@lottery/rules/family';
 import type { PlayDef } from '@lottery/rules/play';
-import { TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { oddsText, tierFor } from '../model/odds';
-import {
-  cleanManualText,
-  isNumericRow,
-  QUICK_BUTTONS,
-  quickPickRow,
-  type Selection,
-  toggleIn,
-} from '../model/selection';
+import { isNumericRow, QUICK_BUTTONS, quickPickRow, type Selection, toggleIn } from '../model/selection';
 import { Ball } from './ball';
+
+/** 手动输入 (a textarea and its hint) loads when such a play is chosen: no first play uses it. */
+const ManualEntry = lazy(async () => ({ default: (await import('./manual-entry')).ManualEntry }));
 
 /**
  * The number picker for every input kind of packages/rules (positional rows with 全大小单双清,
@@ -159,7 +154,11 @@ export function NumberPicker({ family, play, selection, onChange, group }: Picke
     );
   }
   if (input.kind === 'manual' && selection.kind === 'manual') {
-    return <ManualEntry selection={selection} onChange={onChange} ticketLength={input.ticketLength} />;
+    return (
+      <Suspense fallback={<div className="picker manual-entry" />}>
+        <ManualEntry selection={selection} onChange={onChange} ticketLength={input.ticketLength} />
+      </Suspense>
+    );
   }
   if (input.kind === 'options' && selection.kind === 'options') {
     const slots = optionSlots(input);
@@ -201,32 +200,4 @@ export function NumberPicker({ family, play, selection, onChange, group }: Picke
     );
   }
   return null;
-}
-
-function ManualEntry({
-  selection,
-  onChange,
-  ticketLength,
-}: {
-  selection: Extract<Selection, { kind: 'manual' }>;
-  onChange(next: Selection): void;
-  ticketLength: number;
-}) {
-  const [focused, setFocused] = useState(false);
-  return (
-    <div className="picker manual-entry">
-      <TextArea
-        className="manual-input"
-        placeholder={`每注${ticketLength}个号码，注与注之间用空格或分号隔开`}
-        value={selection.text}
-        rows={5}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onChange={(text) => onChange({ kind: 'manual', text: cleanManualText(text) })}
-      />
-      <div className={`manual-hint${focused ? ' manual-hint--on' : ''}`}>
-        支持逗号、分号、空格分隔；全角符号自动转换，其它字符自动去除
-      </div>
-    </div>
-  );
 }

@@ -13,7 +13,6 @@ import type { Family } from '@lottery/rules/family';
 import { defaultOf, offeredPlays } from '@lottery/rules/family-plays';
 import { zodiacYearAt } from '@lottery/rules/lhc-zodiac';
 import { type LotteryDef, lotteriesOf, lotteryForRoute } from '@lottery/rules/lotteries';
-import { lineMaxWinMinor } from '@lottery/rules/max-win';
 import { floorToCents, parseRebateTenths } from '@lottery/rules/odds';
 import type { PlayDef } from '@lottery/rules/play';
 import { RuleError } from '@lottery/rules/play';
@@ -54,6 +53,27 @@ import '../lottery.css';
 const CLOSED_DIALOG_MS = 6_000;
 /** The chase settings popup loads when first opened (it is not needed to paint the page). */
 const ChasePopup = lazy(async () => ({ default: (await import('../components/chase-popup')).ChasePopup }));
+/**
+ * 最高可中's rules (the largest rules module, every family's payout tables) load right after the
+ * page starts, not before it can paint: the figure only shows once numbers are picked.
+ */
+const loadMaxWinRules = () => import('@lottery/rules/max-win');
+type MaxWinRules = Awaited<ReturnType<typeof loadMaxWinRules>>;
+
+function useMaxWinRules(): MaxWinRules | undefined {
+  const [rules, setRules] = useState<MaxWinRules | undefined>(undefined);
+  useEffect(() => {
+    let alive = true;
+    void loadMaxWinRules().then((loaded) => {
+      if (alive) setRules(loaded);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return rules;
+}
+
 /** Standard footer base: 2 yuan a note (spec §3: set to 2 on route change). */
 const STANDARD_BASE_MINOR = 2n * MINOR_PER_YUAN;
 
@@ -238,11 +258,12 @@ function BettingScreen({
 
   // 最高可中: the most the whole line can win on one draw, as the server would pay it.
   const selectionNumber = bettingNumberOf(play, selection);
+  const maxWinRules = useMaxWinRules();
   const maxWin = useMemo(
     () =>
-      single && group > 0 && counted.count > 0 && amountMinor > 0n
+      maxWinRules && single && group > 0 && counted.count > 0 && amountMinor > 0n
         ? floorToCents(
-            lineMaxWinMinor(
+            maxWinRules.lineMaxWinMinor(
               play,
               selectionNumber,
               group,
@@ -253,7 +274,7 @@ function BettingScreen({
             ),
           )
         : 0n,
-    [single, play, selectionNumber, group, amountMinor, counted.count],
+    [maxWinRules, single, play, selectionNumber, group, amountMinor, counted.count],
   );
 
   const flow = useBetFlow(
