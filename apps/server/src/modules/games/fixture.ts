@@ -1,3 +1,4 @@
+import type { GameBetResult } from '@lottery/contract/games';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { form, json, passwordDigest, sessionCookie, uniqueName } from '../../test/app';
@@ -35,4 +36,27 @@ export async function newPlayer(app: FastifyInstance, fundYuan: number) {
   const tenantId = (await app.ctx.tenant.get())!.id;
   if (fundYuan > 0) await fund(app.ctx.db, tenantId, userId, fundYuan);
   return { cookie: sessionCookie(res), userId, tenantId, userName };
+}
+
+/** POST game/bet as the player (a fresh idempotency key unless `key` is given); the parsed envelope. */
+export async function placeGameBet(
+  app: FastifyInstance,
+  player: { cookie: string },
+  body: { gameCode: string; roundId: string; area: string; amount: string; key?: string },
+) {
+  const f = form({
+    gameCode: body.gameCode,
+    roundId: body.roundId,
+    area: body.area,
+    amount: body.amount,
+    idempotencyKey: body.key ?? `k-${Math.random().toString(36).slice(2, 12)}`,
+  });
+  return json<GameBetResult>(
+    await app.inject({
+      method: 'POST',
+      url: '/v1/game/bet',
+      payload: f.payload,
+      headers: { ...f.headers, cookie: player.cookie },
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { GameBetResult, GameServerFrame } from '@lottery/contract/games';
+import type { GameServerFrame } from '@lottery/contract/games';
 import { GAME_TOKEN_TTL_MS, GameMessages } from '@lottery/contract/games';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { TABLE_GAMES } from '@lottery/rules/games/catalogue';
@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { queryOne, queryRows } from '../../db/sql';
-import { form, json, testApp } from '../../test/app';
+import { json, testApp } from '../../test/app';
 import { AccountCodes, auditLedger, balanceOf } from '../wallet/index';
-import { fund, newPlayer } from './fixture';
+import { fund, newPlayer, placeGameBet } from './fixture';
 import { roundAt } from './schedule';
 
 /**
@@ -29,26 +29,7 @@ describe('table games', async () => {
   const balance = (p: Player) => balanceOf(db, p.tenantId, AccountCodes.player(p.userId));
   const get = async <T = AnyData>(url: string, cookie?: string) =>
     json<T>(await app.inject({ method: 'GET', url: `/v1/${url}`, headers: cookie ? { cookie } : {} }));
-  const bet = async (
-    p: Player,
-    body: { gameCode: string; roundId: string; area: string; amount: string; key?: string },
-  ) => {
-    const f = form({
-      gameCode: body.gameCode,
-      roundId: body.roundId,
-      area: body.area,
-      amount: body.amount,
-      idempotencyKey: body.key ?? `k-${Math.random().toString(36).slice(2, 12)}`,
-    });
-    return json<GameBetResult>(
-      await app.inject({
-        method: 'POST',
-        url: '/v1/game/bet',
-        payload: f.payload,
-        headers: { ...f.headers, cookie: p.cookie },
-      }),
-    );
-  };
+  const bet = (p: Player, body: Parameters<typeof placeGameBet>[2]) => placeGameBet(app, p, body);
   const counts = async () =>
     queryOne<{ bets: string; entries: string }>(
       db,

@@ -1,11 +1,10 @@
-import type { GameBetResult } from '@lottery/contract/games';
 import { parseMoney } from '@lottery/contract/money';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/sql';
-import { form, json, testApp } from '../../test/app';
+import { testApp } from '../../test/app';
 import { auditLedger } from '../wallet/index';
-import { newPlayer } from './fixture';
+import { newPlayer, placeGameBet } from './fixture';
 import { roundAt } from './schedule';
 
 /**
@@ -23,21 +22,7 @@ describe('table-game rebates', async () => {
   );
   app.ctx.tenant.invalidate();
   const bet = async (p: Player, gameCode: string, roundId: string, area: string, amount: string) => {
-    const f = form({
-      gameCode,
-      roundId,
-      area,
-      amount,
-      idempotencyKey: `rb-${Math.random().toString(36).slice(2)}`,
-    });
-    const res = json<GameBetResult>(
-      await app.inject({
-        method: 'POST',
-        url: '/v1/game/bet',
-        payload: f.payload,
-        headers: { ...f.headers, cookie: p.cookie },
-      }),
-    );
+    const res = await placeGameBet(app, p, { gameCode, roundId, area, amount });
     expect(res.code, res.msg).toBe(1);
   };
   /** type code → amount (minor) of the rebate transfers the user got for the round. */

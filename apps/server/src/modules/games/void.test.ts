@@ -1,13 +1,13 @@
-import { type GameBetResult, GameMessages, type GameRoundData } from '@lottery/contract/games';
+import { GameMessages, type GameRoundData } from '@lottery/contract/games';
 import { parseMoney } from '@lottery/contract/money';
 import { verifyRound } from '@lottery/rules/games/verify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryOne, queryRows } from '../../db/sql';
-import { form, json, testApp, testConfig } from '../../test/app';
+import { json, testApp, testConfig } from '../../test/app';
 import { AccountCodes, auditLedger, balanceOf } from '../wallet/index';
 import { GAME_COMMANDS } from './admin-commands';
-import { newPlayer } from './fixture';
+import { newPlayer, placeGameBet } from './fixture';
 import { roundAt } from './schedule';
 import { VOID_GRACE_MS } from './void';
 
@@ -28,21 +28,7 @@ describe('voided table-game rounds', async () => {
   const gameVoid = (args: string[]) => GAME_COMMANDS['game-void']!.run(args, { config, database, clock });
   const balance = (p: Player) => balanceOf(db, p.tenantId, AccountCodes.player(p.userId));
   const bet = async (p: Player, gameCode: string, roundId: string, area: string, amount: string) => {
-    const f = form({
-      gameCode,
-      roundId,
-      area,
-      amount,
-      idempotencyKey: `v-${Math.random().toString(36).slice(2)}`,
-    });
-    const res = json<GameBetResult>(
-      await app.inject({
-        method: 'POST',
-        url: '/v1/game/bet',
-        payload: f.payload,
-        headers: { ...f.headers, cookie: p.cookie },
-      }),
-    );
+    const res = await placeGameBet(app, p, { gameCode, roundId, area, amount });
     expect(res.code, res.msg).toBe(1);
   };
   const refundTxns = (p: Player) =>
