@@ -268,6 +268,42 @@ describe('users/destructionCheckBankCard', () => {
     );
     await audit();
   });
+  it('a removal racing a withdrawal to the same card: exactly one of them happens', async () => {
+    for (let round = 0; round < 4; round++) {
+      const p = await saver(app, 1000);
+      const added = await post<{ id: number }>(p, 'users/addBankCard', {
+        cardNo: `622202${String(Date.now()).slice(-9)}${round}123`,
+        realName: '张三',
+        safetyPassword: wire(app, p),
+      });
+      expect(added.code, added.msg).toBe(1);
+      const id = added.data!.id;
+      const before = await wallet(p);
+      const [removal, withdrawal] = await Promise.all([
+        post(p, 'users/destructionCheckBankCard', { id, safetyPassword: wire(app, p) }),
+        post(p, 'transaction/saveFrontWithdrawRecord', {
+          amount: '100',
+          accountId: id,
+          safetyPassword: wire(app, p),
+        }),
+      ]);
+      expect(
+        [removal.code, withdrawal.code].filter((c) => c === 1),
+        `${removal.msg} / ${withdrawal.msg}`,
+      ).toHaveLength(1);
+      const cards = (await get<{ bankCards: { id: number }[] }>(p, 'users/getBankCardListFront')).data!
+        .bankCards;
+      if (withdrawal.code === 1) {
+        expect(removal.msg).toBe('该银行卡有审核中的提现，暂不能删除');
+        expect(cards.map((c) => c.id)).toEqual([id]);
+        expect(await wallet(p)).toBe(before - 1_000_000n);
+      } else {
+        expect(cards).toEqual([]);
+        expect(await wallet(p)).toBe(before);
+      }
+    }
+    await audit();
+  });
 });
 
 describe('users/uploadImage', () => {
@@ -376,6 +412,19 @@ describe('files/uploadImageFiles and transaction/digitalCurrencyOrderImageCount'
     expect((await multipart(p, 'files/uploadImageFiles', { orderNo: digital }, [await picture()])).code).toBe(
       Codes.ORDER_STATE_CHANGED.code,
     );
+  });
+  it('parallel uploads never store more than five proofs for one order', async () => {
+    const p = await saver(app, 0);
+    const digital = await order(p, 'digitalcurrencypay', '100');
+    const pictures = await Promise.all(Array.from({ length: 8 }, () => picture(320, 240)));
+    const results = await Promise.all(
+      pictures.map((bytes) => multipart(p, 'files/uploadImageFiles', { orderNo: digital }, [bytes])),
+    );
+    expect(results.filter((r) => r.code === 1)).toHaveLength(5);
+    for (const r of results.filter((r) => r.code !== 1)) expect(r.msg).toBe('每笔订单最多上传5张凭证');
+    expect(
+      (await get(p, 'transaction/digitalCurrencyOrderImageCount', { orderNo: digital })).data!.count,
+    ).toBe(5);
   });
 });
 
