@@ -44,7 +44,8 @@ async function signUp(page: Page, userName: string) {
   await fund(stack.app.ctx.db, tenantId, await userIdOf(userName), FUND_YUAN);
 }
 
-const text = (page: Page, testId: string) => page.getByTestId(testId).innerText(); // rendered text, as the player reads it
+// biome-ignore lint/performance/useDomNodeTextContent: rendered text, as the player reads it
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
 beforeAll(async () => {
   stack = await startClockedApp('games');
