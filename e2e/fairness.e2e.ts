@@ -61,7 +61,8 @@ describe('/fairness', () => {
     await item.waitFor();
     const issue = ((await item.locator('span').first().textContent()) ?? '').replace('期', '');
     await page.getByRole('textbox', { name: '期号' }).fill(issue);
-    await page.getByRole('button', { name: '验证' }).click();
+    // the lottery issue box (the table-game section below has a 验证 of its own)
+    await page.getByTestId('issue-verify').getByRole('button', { name: '验证' }).click();
     await expect
       .poll(() => page.getByTestId('verify-result').locator('.fairness-pass').textContent())
       .toContain('验证通过');
@@ -69,8 +70,9 @@ describe('/fairness', () => {
 
   it('says so when an issue is not drawn yet', async () => {
     await page.getByRole('textbox', { name: '期号' }).fill('209912310001');
-    await page.getByRole('button', { name: '验证' }).click();
-    await page.locator('.fairness-fail').waitFor();
-    expect(await page.locator('.fairness-fail').textContent()).toBeTruthy();
+    const box = page.getByTestId('issue-verify');
+    await box.getByRole('button', { name: '验证' }).click();
+    await box.locator('.fairness-fail').waitFor();
+    expect(await box.locator('.fairness-fail').textContent()).toBeTruthy();
   });
 });

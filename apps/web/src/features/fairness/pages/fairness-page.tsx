@@ -119,7 +119,7 @@ export default function FairnessPage() {
         </div>
       </section>
 
-      <section className="card">
+      <section className="card" data-testid="issue-verify">
         <div className="fairness-verify">
           <Input
             className="fairness-issue-input"
