@@ -96,6 +96,14 @@ describe('the installable app', () => {
   });
 
   it('the download page shows the add-to-home-screen steps and sends device info once', async () => {
+    // counts Chromium's install offers: it offers again right after a dismissed dialog
+    await context.addInitScript(() => {
+      const w = window as Window & { installOffers?: number };
+      w.installOffers = 0;
+      window.addEventListener('beforeinstallprompt', () => {
+        w.installOffers = (w.installOffers ?? 0) + 1;
+      });
+    });
     await page.goto('/appDownload?channel=e2e');
     // Chromium offered the install (beforeinstallprompt): the page's own button asks for it
     const install = page.getByRole('button', { name: '添加到主屏幕' });
@@ -121,6 +129,11 @@ describe('the installable app', () => {
     // the browser's dialog is shown once; whatever the answer, the offer is used up: the steps remain
     await install.click();
     await page.locator('.app-download-steps li, .app-download-done').first().waitFor();
+    // the browser's second offer after the dialog does not bring the button back
+    const offers = () => page.evaluate(() => (window as Window & { installOffers?: number }).installOffers);
+    await expect.poll(offers).toBe(2);
+    await page.locator('.app-download-steps li, .app-download-done').first().waitFor();
+    expect(await install.count()).toBe(0);
     await snap(page, 'pwa-download-after-prompt');
     // a second visit sends nothing more
     await page.reload();

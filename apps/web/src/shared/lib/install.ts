@@ -9,6 +9,8 @@ interface InstallPromptEvent extends Event {
 }
 
 let deferred: InstallPromptEvent | null = null;
+/** The page asked once: Chromium offers again right after a dismissal, but one ask per visit is enough. */
+let asked = false;
 const listeners = new Set<() => void>();
 const changed = () => {
   for (const listener of listeners) listener();
@@ -19,6 +21,7 @@ export function catchInstallPrompt(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // the download page asks, not a banner of the browser's
+    if (asked) return;
     deferred = event as InstallPromptEvent;
     changed();
   });
@@ -42,6 +45,7 @@ export async function promptInstall(): Promise<boolean> {
   const event = deferred;
   if (!event) return false;
   deferred = null;
+  asked = true;
   changed();
   await event.prompt();
   return (await event.userChoice).outcome === 'accepted';
