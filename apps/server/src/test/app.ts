@@ -88,6 +88,31 @@ export function json<T = unknown>(res: LightMyRequestResponse): { code: number; 
   return res.json();
 }
 
+/** GET `/v1/<path>` (query in the path) as a signed-in account; the envelope with its data as T. */
+export async function getAs<T>(app: FastifyInstance, account: { cookie: string }, path: string) {
+  return json<T>(
+    await app.inject({ method: 'GET', url: `/v1/${path}`, headers: { cookie: account.cookie } }),
+  );
+}
+
+/** POST `/v1/<path>` form-encoded, as the web sends, as a signed-in account. */
+export async function postAs<T>(
+  app: FastifyInstance,
+  account: { cookie: string },
+  path: string,
+  fields: Record<string, string | number | undefined>,
+) {
+  const body = form(fields);
+  return json<T>(
+    await app.inject({
+      method: 'POST',
+      url: `/v1/${path}`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: account.cookie },
+    }),
+  );
+}
+
 /** The sid cookie from a login/register reply, ready for `headers: { cookie }`. */
 export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'sid');

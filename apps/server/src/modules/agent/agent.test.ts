@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryOne, queryRows } from '../../db/sql';
-import { form, json, passwordDigest, sessionCookie, testApp, uniqueName } from '../../test/app';
+import {
+  form,
+  getAs,
+  json,
+  passwordDigest,
+  postAs,
+  sessionCookie,
+  testApp,
+  uniqueName,
+} from '../../test/app';
 import { fund, newPlayer } from '../betting/testing';
 
 /**
@@ -22,19 +31,9 @@ type Body = {
   data?: Record<string, unknown> & { rows?: Record<string, unknown>[] };
 };
 
-const get = async (a: Account, path: string): Promise<Body> =>
-  json(await app.inject({ method: 'GET', url: `/v1/${path}`, headers: { cookie: a.cookie } })) as Body;
-const post = async (a: Account, path: string, fields: Record<string, string | number>): Promise<Body> => {
-  const body = form(fields);
-  return json(
-    await app.inject({
-      method: 'POST',
-      url: `/v1/${path}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: a.cookie },
-    }),
-  ) as Body;
-};
+const get = (a: Account, path: string) => getAs<NonNullable<Body['data']>>(app, a, path);
+const post = (a: Account, path: string, fields: Record<string, string | number>) =>
+  postAs<NonNullable<Body['data']>>(app, a, path, fields);
 
 async function register(inviteCode: string, userName = uniqueName('inv')): Promise<Account & { body: Body }> {
   const res = await app.inject({

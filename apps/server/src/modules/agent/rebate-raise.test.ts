@@ -2,7 +2,16 @@ import { LOTTERY_TYPES } from '@lottery/rules/lotteries';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryOne, queryRows } from '../../db/sql';
-import { form, json, passwordDigest, sessionCookie, testApp, uniqueName } from '../../test/app';
+import {
+  form,
+  getAs,
+  json,
+  passwordDigest,
+  postAs,
+  sessionCookie,
+  testApp,
+  uniqueName,
+} from '../../test/app';
 import { newPlayer } from '../betting/testing';
 
 /**
@@ -30,19 +39,9 @@ describe('users/userManage per lottery type', async () => {
     scheduler: { lotteries: [] },
   });
   const db = database.db;
-  const get = async (a: Account, path: string): Promise<Body> =>
-    json(await app.inject({ method: 'GET', url: `/v1/${path}`, headers: { cookie: a.cookie } })) as Body;
-  const post = async (a: Account, path: string, fields: Record<string, string | number>): Promise<Body> => {
-    const body = form(fields);
-    return json(
-      await app.inject({
-        method: 'POST',
-        url: `/v1/${path}`,
-        payload: body.payload,
-        headers: { ...body.headers, cookie: a.cookie },
-      }),
-    ) as Body;
-  };
+  const get = (a: Account, path: string) => getAs<NonNullable<Body['data']>>(app, a, path);
+  const post = (a: Account, path: string, fields: Record<string, string | number>) =>
+    postAs<NonNullable<Body['data']>>(app, a, path, fields);
   const agent = async (rebate: string, k3?: string): Promise<Account> => {
     const a = await newPlayer(app, 0);
     await db.execute(

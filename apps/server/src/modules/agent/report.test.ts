@@ -6,7 +6,16 @@ import { currentIssue, issueAfter, issueTimes } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryOne, queryRows } from '../../db/sql';
-import { form, json, passwordDigest, sessionCookie, testApp, uniqueName } from '../../test/app';
+import {
+  form,
+  getAs,
+  json,
+  passwordDigest,
+  postAs,
+  sessionCookie,
+  testApp,
+  uniqueName,
+} from '../../test/app';
 import { settleIssue } from '../betting/index';
 import { addBetting, line, newPlayer } from '../betting/testing';
 import { drawChainIssue } from '../draw/index';
@@ -45,26 +54,13 @@ const k3 = lotteryByCode(K3)!;
 const PASSWORD = 'Secret@2026';
 
 type Account = { cookie: string; userId: number; userName: string; tenantId: number };
-type Body<T = Record<string, unknown>> = { code: number; msg: string; data?: T };
 type Figures = Record<'deposit' | 'withdraw' | 'bet' | 'win' | 'rebate' | 'activity' | 'profit', string>;
 // biome-ignore lint/suspicious/noExplicitAny: report bodies are read field by field
 type AnyData = any;
 
-const get = async (a: Account, path: string): Promise<Body<AnyData>> =>
-  json(
-    await app.inject({ method: 'GET', url: `/v1/${path}`, headers: { cookie: a.cookie } }),
-  ) as Body<AnyData>;
-const post = async (a: Account, path: string, fields: Record<string, string | number>) => {
-  const body = form(fields);
-  return json(
-    await app.inject({
-      method: 'POST',
-      url: `/v1/${path}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: a.cookie },
-    }),
-  ) as Body<AnyData>;
-};
+const get = (a: Account, path: string) => getAs<AnyData>(app, a, path);
+const post = (a: Account, path: string, fields: Record<string, string | number>) =>
+  postAs<AnyData>(app, a, path, fields);
 
 async function login(a: Account, password = PASSWORD): Promise<void> {
   const res = await app.inject({

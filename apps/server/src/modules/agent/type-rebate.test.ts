@@ -6,7 +6,16 @@ import { currentIssue, issueAfter, issueTimes } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryOne, queryRows } from '../../db/sql';
-import { form, json, passwordDigest, sessionCookie, testApp, uniqueName } from '../../test/app';
+import {
+  form,
+  getAs,
+  json,
+  passwordDigest,
+  postAs,
+  sessionCookie,
+  testApp,
+  uniqueName,
+} from '../../test/app';
 import { linePayout, settlementDraw } from '../betting/index';
 import { addBetting, fund, line, newPlayer, seeded } from '../betting/testing';
 import { AccountCodes, auditLedger, balanceOf } from '../wallet/index';
@@ -37,19 +46,9 @@ describe('per-type rebates', async () => {
     scheduler: { lotteries: [K3], maxDrawsPerLottery: 50, maxSettlesPerTick: 500 },
   });
   const db = database.db;
-  const get = async (a: Account, path: string): Promise<Body> =>
-    json(await app.inject({ method: 'GET', url: `/v1/${path}`, headers: { cookie: a.cookie } })) as Body;
-  const post = async (a: Account, path: string, fields: Record<string, string | number>): Promise<Body> => {
-    const body = form(fields);
-    return json(
-      await app.inject({
-        method: 'POST',
-        url: `/v1/${path}`,
-        payload: body.payload,
-        headers: { ...body.headers, cookie: a.cookie },
-      }),
-    ) as Body;
-  };
+  const get = (a: Account, path: string) => getAs<NonNullable<Body['data']>>(app, a, path);
+  const post = (a: Account, path: string, fields: Record<string, string | number>) =>
+    postAs<NonNullable<Body['data']>>(app, a, path, fields);
   const register = async (inviteCode: string): Promise<Account> => {
     const userName = uniqueName('ptr');
     const res = await app.inject({
