@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from './db/seed';
 import { passwordDigest } from './modules/auth/index';
+import { QUIET_MS } from './shutdown';
 import { freePort, killStarted, type ServerProcess, startProcess, TSX, tempDir } from './test/server-process';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -187,22 +188,30 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process und
   it('on SIGTERM answers every request already on a busy keep-alive connection; new ones are refused, none hung up', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 4 });
     const outcomes = new Map<string, number>();
-    let signalled = false;
+    let signalledAt = 0;
     const loop = async () => {
       for (;;) {
-        const outcome = await keepAliveGet(agent, port);
+        const sentAt = Date.now();
+        let outcome = await keepAliveGet(agent, port);
+        // A request this process sends only after the quiet window, on a keep-alive connection
+        // it got before the signal, races the server closing that idle connection: the race
+        // every keep-alive client has (and retries). It happens only when this process stalls
+        // that long between an answer and its next request; everything sent earlier must be
+        // answered (shutdown.ts, QUIET_MS).
+        if (outcome === 'ECONNRESET' && signalledAt > 0 && sentAt - signalledAt >= QUIET_MS)
+          outcome = 'late reset';
         outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-        if (signalled && outcome === 'ECONNREFUSED') return;
+        if (signalledAt > 0 && outcome === 'ECONNREFUSED') return;
       }
     };
     const loops = Array.from({ length: 4 }, loop);
     await sleep(500);
-    signalled = true;
+    signalledAt = Date.now();
     server.child.kill('SIGTERM');
     await Promise.all(loops);
     agent.destroy();
     expect(outcomes.get('200')).toBeGreaterThan(0);
-    const failures = [...outcomes.keys()].filter((k) => k !== '200' && k !== 'ECONNREFUSED');
+    const failures = [...outcomes.keys()].filter((k) => !['200', 'ECONNREFUSED', 'late reset'].includes(k));
     expect(failures, JSON.stringify(Object.fromEntries(outcomes))).toEqual([]);
     expect((await server.exited).code).toBe(0);
   }, 30_000);

@@ -30,7 +30,7 @@ export const DEFAULT_SHUTDOWN: Omit<ShutdownOptions, 'exit'> = { graceMs: 10_000
 
 const IDLE_SWEEP_MS = 100;
 /** How long a keep-alive connection idle at the signal may still bring a request (then it closes). */
-const QUIET_MS = 500;
+export const QUIET_MS = 500;
 
 /** Register the drain; returns the function that starts it (the signal handler). */
 export function drainOnShutdown(app: FastifyInstance, options: ShutdownOptions): (signal: string) => void {
@@ -66,9 +66,13 @@ export function drainOnShutdown(app: FastifyInstance, options: ShutdownOptions):
     // connections at once, hanging up on a request already on its way over one of them.
     const drained = new Promise<void>((resolve) => Server.prototype.close.call(app.server, () => resolve()));
     let sweep: NodeJS.Timeout | undefined;
+    // After the I/O of this turn of the event loop: timers run before pending reads, so on a
+    // stalled process a request that arrived on an idle connection is parsed (the connection is
+    // then busy) before idle ones are cut, not hung up on.
+    const closeIdle = () => setImmediate(() => app.server.closeIdleConnections());
     const quiet = setTimeout(() => {
-      app.server.closeIdleConnections();
-      sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      closeIdle();
+      sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
       sweep.unref();
     }, QUIET_MS);
     quiet.unref();
