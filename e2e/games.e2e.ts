@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import { GameMessages } from '@lottery/contract/games';
 import { formatMoney } from '@lottery/contract/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund, roundAt } from '../apps/server/src/modules/games/testing';
-import { launch, phone, snap } from './support/browser';
+import { fund, roundAt, VOID_GRACE_MS } from '../apps/server/src/modules/games/testing';
+import { launch, OUTPUT_DIR, phone, snap } from './support/browser';
 import { type ClockedApp, playerLedger, startClockedApp } from './support/clocked-app';
 import { DEMO_PASSWORD, register, uniqueAccount, waitForPath } from './support/ui';
 
@@ -194,4 +195,25 @@ describe('table games', () => {
       await snap(alice, `games-${game}-result`);
     }
   }, 180_000);
+
+  it('a round voided past the grace tells the table and gives the stake back', async () => {
+    const round = roundAt(roundAt(stack.clock.now()).nextOpenMs);
+    await at(round.openMs + 200);
+    await alice.goto('/games/multiplayer/baccarat/common');
+    await expect.poll(() => text(alice, 'phase')).toBe('下注中');
+    const before = await text(alice, 'balance');
+    await alice.locator('.game-chip', { hasText: /^10$/ }).click();
+    await alice.locator('[data-area="banker"]').click();
+    await expect.poll(() => text(alice, 'bet-message')).toContain('已下注');
+    await expect.poll(() => text(alice, 'balance')).not.toBe(before);
+    // the leader was down past the grace: the loop voids the round instead of dealing it
+    await at(round.settleMs + VOID_GRACE_MS + 1);
+    await alice.getByText(GameMessages.voided(round.roundId, '结算超时')).waitFor();
+    await alice.waitForTimeout(400); // the toast fades in: photographed once it is opaque
+    await alice.screenshot({ path: join(OUTPUT_DIR, 'games-baccarat-void-notice.png') });
+    await expect.poll(() => text(alice, 'balance')).toBe(before);
+    await snap(alice, 'games-baccarat-void');
+    const ledger = await playerLedger(stack.app, aliceName.toLowerCase());
+    expect(formatMoney(ledger.balanceMinor)).toBe(before);
+  }, 60_000);
 });

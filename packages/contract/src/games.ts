@@ -51,6 +51,8 @@ export const GameMessages = {
   roundNotFound: '该局不存在或无人投注',
   roundNotSettled: '本局尚未结算，结算后可验证',
   roundVoid: '本局已作废，投注已全额退款，不公布密钥',
+  /** The table's notice when a round it shows is voided (the `void` frame). */
+  voided: (roundId: string, reason: string) => `第${roundId}局已作废（${reason}），投注已全额退款`,
 } as const;
 
 const gameCode = z.enum(GAME_CODE_LIST, { error: GameMessages.unknownGame });
@@ -323,6 +325,8 @@ export const gameServerFrame = z.discriminatedUnion('type', [
     /** The receiving player's own stake and credit this round (play mode, when he bet). */
     mine: z.object({ betMoney: z.string(), returnMoney: z.string() }).nullable(),
   }),
+  /** A round voided before it settled (docs/games.md "Voided rounds"): every open bet refunded (221). */
+  z.object({ type: z.literal('void'), serverMs: z.number(), roundId: z.string(), reason: z.string() }),
   z.object({
     type: z.literal('demoBet'),
     ok: z.boolean(),

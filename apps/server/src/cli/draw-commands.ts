@@ -1,12 +1,11 @@
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { issueTimes } from '@lottery/rules/schedule';
-import type { FastifyBaseLogger } from 'fastify';
 import { systemClock } from '../clock';
 import { settleIssue } from '../modules/betting/index';
 import { enterOfficialResult } from '../modules/draw/index';
 import { liveDrawnMessage } from '../modules/live/index';
 import { publishChange } from '../modules/site/index';
-import { RedisBus } from '../realtime/bus';
+import { publishToServers } from './bus';
 import { type AdminCommand, UsageError } from './command';
 
 /**
@@ -14,13 +13,6 @@ import { type AdminCommand, UsageError } from './command';
  * 1911-1918): store it, tell every server process (their cached reads through the change feed,
  * their live watchers through the chat bus when REDIS_URL is set), then settle the issue.
  */
-
-/** The command line has no request log; bus warnings go to stderr. */
-const cliLog = {
-  warn: (obj: object, msg: string) => console.error(msg, obj),
-  info: () => undefined,
-  error: (obj: object, msg: string) => console.error(msg, obj),
-} as unknown as FastifyBaseLogger;
 
 const officialResult: AdminCommand = {
   summary: 'enter an official result (digits, or the index close for a stock code), push it live, settle',
@@ -64,14 +56,10 @@ async function pushLive(
   if (!config.REDIS_URL) return 'live: no REDIS_URL, watchers see it on their next connect';
   const message = await liveDrawnMessage(db, nowMs, lotteryCode, issue);
   if (!message) return 'live: draw not found';
-  const bus = await RedisBus.connect(config.REDIS_URL, `chat:${config.TENANT_CODE}`, cliLog);
-  try {
-    if (bus.isDown()) return 'live: Redis unreachable, watchers see it on their next connect';
-    await bus.publish(message);
-    return 'live: pushed to the watchers';
-  } finally {
-    await bus.close();
-  }
+  const sent = await publishToServers(config, message);
+  return sent === 'sent'
+    ? 'live: pushed to the watchers'
+    : 'live: Redis unreachable, watchers see it on their next connect';
 }
 
 export const DRAW_COMMANDS: Record<string, AdminCommand> = { 'official-result': officialResult };

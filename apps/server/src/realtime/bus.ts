@@ -26,6 +26,8 @@ export type BusMessage =
       gameCode: string;
       payload: string;
       payouts?: Record<string, { betMoney: string; returnMoney: string }>;
+      /** The round of a `void` frame: each process refunds its demo sockets' chips on it. */
+      voided?: string;
     }
   /** A live draw frame to every watcher of one lottery (modules/live/rooms.ts). */
   | { t: 'live'; lotteryCode: string; payload: string }

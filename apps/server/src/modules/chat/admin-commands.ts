@@ -1,9 +1,8 @@
 import { BAN_DURATIONS, BAN_LIFT } from '@lottery/contract/chat';
-import type { FastifyBaseLogger } from 'fastify';
+import { cliLog, serversBus } from '../../cli/bus';
 import { type AdminCommand, UsageError } from '../../cli/command';
 import { systemClock } from '../../clock';
 import type { AppContext } from '../../context';
-import { type Bus, MemoryBus, RedisBus } from '../../realtime/bus';
 import { Hub } from '../../realtime/hub';
 import { MemoryPresence } from '../../realtime/presence';
 import { findTenant } from '../site/index';
@@ -19,19 +18,10 @@ import { ChatService } from './service';
  */
 type Env = Parameters<AdminCommand['run']>[1];
 
-/** The command line has no request log; bus warnings go to stderr. */
-const cliLog = {
-  warn: (obj: object, msg: string) => console.error(msg, obj),
-  info: () => undefined,
-  error: (obj: object, msg: string) => console.error(msg, obj),
-} as unknown as FastifyBaseLogger;
-
 async function withChat<T>(env: Env, work: (chat: ChatService, tenantId: number) => Promise<T>): Promise<T> {
   const tenant = await findTenant(env.database.db, env.config.TENANT_CODE);
   if (!tenant) throw new UsageError(`tenant ${env.config.TENANT_CODE} does not exist`);
-  const bus: Bus = env.config.REDIS_URL
-    ? await RedisBus.connect(env.config.REDIS_URL, `chat:${env.config.TENANT_CODE}`, cliLog)
-    : new MemoryBus();
+  const bus = await serversBus(env.config);
   const hub = new Hub(bus, new MemoryPresence(), cliLog);
   // ChatService reads only the database, the clock and the config from the app context.
   const ctx = {

@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { build } from '../../app';
 import { createDb } from '../../db/client';
 import { form, json, testApp, testConfig } from '../../test/app';
+import { GAME_COMMANDS } from './admin-commands';
 import { newPlayer } from './fixture';
 import { roundAt } from './schedule';
 
@@ -140,6 +141,25 @@ describe.runIf(onPostgres && Boolean(redisUrl))('game frames relayed through Red
         { type: 'settled' }
       >;
       expect(watched.mine).toBeNull();
+
+      // the operator voids the next round from the command line: every server's sockets hear it
+      const r2 = roundAt(r.nextOpenMs);
+      clock.set(r2.openMs + 10);
+      await leader.server.gameLoop.tick();
+      watcher.ws.send(JSON.stringify({ type: 'demoBet', roundId: r2.roundId, area: 'player', amount: '5' }));
+      await until(watcher, (x) => x.type === 'demoBet');
+      const told = await GAME_COMMANDS['game-void']!.run(['baccarat', r2.roundId, '测试作废'], {
+        config: testConfig({ REDIS_URL: redisUrl! }),
+        database,
+        clock,
+      });
+      expect(told).toContain('the room told');
+      const voidOf = (x: GameServerFrame) => x.type === 'void' && x.roundId === r2.roundId;
+      for (const c of [mine, watcher, local])
+        expect(await until(c, voidOf)).toMatchObject({ reason: '测试作废' });
+      expect(await until(watcher, (x) => x.type === 'demoSettled' && x.roundId === r2.roundId)).toMatchObject(
+        { betMoney: '5.00', returnMoney: '5.00' },
+      );
     } finally {
       for (const c of clients) c.ws.close();
       for (const s of servers) await s.close();

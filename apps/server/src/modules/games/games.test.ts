@@ -11,6 +11,7 @@ import { json, testApp } from '../../test/app';
 import { AccountCodes, auditLedger, balanceOf } from '../wallet/index';
 import { fund, newPlayer, placeGameBet } from './fixture';
 import { roundAt } from './schedule';
+import { VOID_GRACE_MS } from './void';
 
 /**
  * The table games on the server (docs/games.md): round loop phases on the fake clock, bets that
@@ -384,6 +385,43 @@ describe('table games', async () => {
       one.ws.send(JSON.stringify({ type: 'ping' }));
       await until(one, (f) => f.type === 'pong');
       one.ws.close();
+    });
+
+    it('tells the room when the leader voids a round: the void frame, a demo socket its chips back', async () => {
+      await setEnabled(true);
+      const p = await newPlayer(app, 100);
+      const r = nextRound();
+      clock.set(r.openMs - 1000);
+      const one = await open(`gameCode=dragonTigerWar&token=${await token(p)}`);
+      const two = await open('gameCode=dragonTigerWar&demo=1');
+      await until(one, (f) => f.type === 'hello');
+      await until(two, (f) => f.type === 'hello');
+      await at(r.openMs + 10);
+      expect(
+        (await bet(p, { gameCode: 'dragonTigerWar', area: 'dragon', amount: '10', roundId: r.roundId })).code,
+      ).toBe(1);
+      two.ws.send(JSON.stringify({ type: 'demoBet', roundId: r.roundId, area: 'tiger', amount: '100' }));
+      expect(await until(two, (f) => f.type === 'demoBet')).toMatchObject({
+        ok: true,
+        demoBalance: '9900.00',
+      });
+      // the leader was down until past the grace: the round is voided, not dealt
+      await at(r.settleMs + VOID_GRACE_MS + 1);
+      const voided = { type: 'void', roundId: r.roundId, reason: '结算超时' };
+      const ofRound = (f: GameServerFrame) => 'roundId' in f && f.roundId === r.roundId;
+      for (const c of [one, two])
+        expect(await until(c, (f) => f.type === 'void' && ofRound(f))).toMatchObject(voided);
+      expect(await until(two, (f) => f.type === 'demoSettled' && ofRound(f))).toMatchObject({
+        roundId: r.roundId,
+        betMoney: '100.00',
+        returnMoney: '100.00',
+        demoBalance: '10000.00',
+      });
+      expect(await balanceOf(db, p.tenantId, AccountCodes.player(p.userId))).toBe(parseMoney('100'));
+      for (const c of [one, two]) {
+        expect(c.frames.some((f) => f.type === 'settled' && f.round.roundId === r.roundId)).toBe(false);
+        c.ws.close();
+      }
     });
 
     it('refuses a reused or expired token', async () => {

@@ -66,7 +66,16 @@ export async function runGameRounds(
     stillLeader();
     let round: GameRoundRow = pending;
     if (nowMs > round.times.settleMs + VOID_GRACE_MS) {
-      if (await voidRound(db, round, nowMs, '结算超时')) report.voided++;
+      const reason = '结算超时';
+      if (await voidRound(db, round, nowMs, reason)) {
+        report.voided++;
+        await rooms.publish(round.tenantId, round.gameCode, {
+          type: 'void',
+          serverMs: nowMs,
+          roundId: round.roundId,
+          reason,
+        });
+      }
       continue;
     }
     if (round.state === 'betting' && (await closeRound(db, round))) {

@@ -53,6 +53,27 @@ interface GameConn {
 
 const encode = (frame: GameServerFrame) => JSON.stringify(frame);
 
+/**
+ * The bus message of a frame to one room: settled frames carry each player's payout (fitted into
+ * his own copy), void frames name the round (each process refunds its demo sockets' chips on it).
+ * The command line builds the same message to reach the servers through Redis.
+ */
+export function gameBusMessage(
+  tenantId: number,
+  gameCode: string,
+  frame: GameServerFrame,
+  payouts?: Record<string, { betMoney: string; returnMoney: string }>,
+): Extract<BusMessage, { t: 'game' }> {
+  return {
+    t: 'game',
+    tenantId,
+    gameCode,
+    payload: encode(frame),
+    ...(payouts ? { payouts } : {}),
+    ...(frame.type === 'void' ? { voided: frame.roundId } : {}),
+  };
+}
+
 export class GameRooms {
   private readonly rooms = new Map<string, Set<GameConn>>();
 
@@ -74,13 +95,7 @@ export class GameRooms {
     payouts?: Record<string, { betMoney: string; returnMoney: string }>,
   ): Promise<void> {
     try {
-      await this.bus.publish({
-        t: 'game',
-        tenantId,
-        gameCode,
-        payload: encode(frame),
-        ...(payouts ? { payouts } : {}),
-      });
+      await this.bus.publish(gameBusMessage(tenantId, gameCode, frame, payouts));
     } catch (error) {
       this.log.error({ err: error }, 'game frame publish failed');
     }
@@ -98,6 +113,7 @@ export class GameRooms {
     for (const conn of room) {
       if (settled?.type !== 'settled') {
         this.send(conn, message.payload);
+        if (message.voided && conn.demo) this.refundDemo(conn, message.voided);
         continue;
       }
       const mine = conn.userId === null ? null : (message.payouts?.[String(conn.userId)] ?? null);
@@ -129,6 +145,26 @@ export class GameRooms {
         roundId,
         betMoney: formatMoney(bets.reduce((s, b) => s + b.stakeMinor, 0n)),
         returnMoney: formatMoney(returnMinor),
+        demoBalance: formatMoney(demo.balanceMinor),
+      }),
+    );
+  }
+
+  /** A voided round gives a demo socket its chips back, as the ledger refunds a real bet (221). */
+  private refundDemo(conn: GameConn, roundId: string): void {
+    const demo = conn.demo!;
+    const bets = demo.bets.filter((b) => b.roundId === roundId);
+    if (bets.length === 0) return;
+    demo.bets = demo.bets.filter((b) => b.roundId !== roundId);
+    const refundMinor = bets.reduce((s, b) => s + b.debitMinor, 0n);
+    demo.balanceMinor += refundMinor;
+    this.send(
+      conn,
+      encode({
+        type: 'demoSettled',
+        roundId,
+        betMoney: formatMoney(bets.reduce((s, b) => s + b.stakeMinor, 0n)),
+        returnMoney: formatMoney(refundMinor),
         demoBalance: formatMoney(demo.balanceMinor),
       }),
     );

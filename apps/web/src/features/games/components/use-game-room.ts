@@ -1,5 +1,6 @@
-import type { GameServerFrame, RoundView } from '@lottery/contract/games';
+import { GameMessages, type GameServerFrame, type RoundView } from '@lottery/contract/games';
 import { useEffect, useRef, useState } from 'react';
+import { showToast } from '../../../shared/ui/feedback';
 import { getGameToken } from '../api/games';
 import { clockOffset } from '../model/countdown';
 import { GameSocket, type GameSocketState } from '../model/game-socket';
@@ -28,7 +29,7 @@ const HISTORY_KEEP = 60;
 /**
  * One game room over the game socket: the round and its phase, the result when dealt, the recent
  * results for the road, the settled summary and, in demo mode, the chip balance. `onSettled` runs
- * after every settled frame (the play table refreshes the balance).
+ * after every settled or void frame (the play table refreshes the balance).
  */
 export function useGameRoom(gameCode: string, demo: boolean, onSettled: () => void) {
   const [state, setState] = useState<RoomState>({
@@ -49,6 +50,11 @@ export function useGameRoom(gameCode: string, demo: boolean, onSettled: () => vo
     const onFrame = (frame: GameServerFrame, receivedMs: number) => {
       setState((s) => reduceFrame(s, frame, receivedMs));
       if (frame.type === 'settled' && !demo) settledRef.current();
+      if (frame.type === 'void') {
+        // the refund (221, or the demo chips) is in: the player hears why his bet came back
+        showToast(GameMessages.voided(frame.roundId, frame.reason), 3000);
+        if (!demo) settledRef.current();
+      }
       if (frame.type === 'demoBet') demoAcks.current.shift()?.(frame);
     };
     const socket = new GameSocket({
