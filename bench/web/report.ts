@@ -81,7 +81,8 @@ ${budget}
 export function writeWebSection(markdown: string): void {
   const file = fileURLToPath(new URL('../../docs/bench.md', import.meta.url));
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const sectionPattern = /## web\n[\s\S]*?(?=\n## |$)/;
+  // up to the next heading: the section's `###` blocks written by hand stay
+  const sectionPattern = /## web\n[\s\S]*?(?=\n##+ |$)/;
   const next = sectionPattern.test(text)
     ? text.replace(sectionPattern, `${markdown.trim()}\n`)
     : `${text.trimEnd()}\n\n${markdown.trim()}\n`;
