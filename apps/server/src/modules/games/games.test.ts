@@ -323,7 +323,11 @@ describe('table games', async () => {
     const token = async (p: Player, gameCode = 'dragonTigerWar') =>
       (await get(`game/getGameToken?gameCode=${gameCode}`, p.cookie)).data.token as string;
 
-    it('pushes the same phases and result to two sockets of a room and tells each its own payout', async () => {
+    /**
+     * A player's socket and a demo socket in the dragon-tiger room of the next round, the player
+     * betting 10 on dragon and the demo socket 100 chips on tiger.
+     */
+    const betInTwoSockets = async () => {
       await setEnabled(true);
       const p = await newPlayer(app, 100);
       const r = nextRound();
@@ -344,6 +348,11 @@ describe('table games', async () => {
         ok: true,
         demoBalance: '9900.00',
       });
+      return { p, r, one, two };
+    };
+
+    it('pushes the same phases and result to two sockets of a room and tells each its own payout', async () => {
+      const { r, one, two } = await betInTwoSockets();
       await at(r.closeMs);
       await at(r.dealMs);
       await at(r.settleMs);
@@ -388,23 +397,7 @@ describe('table games', async () => {
     });
 
     it('tells the room when the leader voids a round: the void frame, a demo socket its chips back', async () => {
-      await setEnabled(true);
-      const p = await newPlayer(app, 100);
-      const r = nextRound();
-      clock.set(r.openMs - 1000);
-      const one = await open(`gameCode=dragonTigerWar&token=${await token(p)}`);
-      const two = await open('gameCode=dragonTigerWar&demo=1');
-      await until(one, (f) => f.type === 'hello');
-      await until(two, (f) => f.type === 'hello');
-      await at(r.openMs + 10);
-      expect(
-        (await bet(p, { gameCode: 'dragonTigerWar', area: 'dragon', amount: '10', roundId: r.roundId })).code,
-      ).toBe(1);
-      two.ws.send(JSON.stringify({ type: 'demoBet', roundId: r.roundId, area: 'tiger', amount: '100' }));
-      expect(await until(two, (f) => f.type === 'demoBet')).toMatchObject({
-        ok: true,
-        demoBalance: '9900.00',
-      });
+      const { p, r, one, two } = await betInTwoSockets();
       // the leader was down until past the grace: the round is voided, not dealt
       await at(r.settleMs + VOID_GRACE_MS + 1);
       const voided = { type: 'void', roundId: r.roundId, reason: '结算超时' };

@@ -126,17 +126,35 @@ export class GameRooms {
     sendBounded(conn.ws, payload, MAX_BUFFERED_BYTES);
   }
 
+  /** Settles a demo socket's bets of the round with the engine, as the settled frame settles real ones. */
   private settleDemo(conn: GameConn, roundId: string, secret: string): void {
+    const game = tableGameByCode(conn.gameCode)!;
+    this.closeDemoRound(conn, roundId, (bets) =>
+      game
+        .settle(
+          game.deal(secret, roundId),
+          bets.map((b) => ({ area: b.area, stakeMinor: b.stakeMinor })),
+        )
+        .reduce((s, b) => s + b.returnMinor, 0n),
+    );
+  }
+
+  /** A voided round gives a demo socket its chips back, as the ledger refunds a real bet (221). */
+  private refundDemo(conn: GameConn, roundId: string): void {
+    this.closeDemoRound(conn, roundId, (bets) => bets.reduce((s, b) => s + b.debitMinor, 0n));
+  }
+
+  /** Takes the round's demo bets off the socket, credits what they return, and tells it (demoSettled). */
+  private closeDemoRound(
+    conn: GameConn,
+    roundId: string,
+    returnOf: (bets: DemoState['bets']) => bigint,
+  ): void {
     const demo = conn.demo!;
     const bets = demo.bets.filter((b) => b.roundId === roundId);
     if (bets.length === 0) return;
     demo.bets = demo.bets.filter((b) => b.roundId !== roundId);
-    const game = tableGameByCode(conn.gameCode)!;
-    const settled = game.settle(
-      game.deal(secret, roundId),
-      bets.map((b) => ({ area: b.area, stakeMinor: b.stakeMinor })),
-    );
-    const returnMinor = settled.reduce((s, b) => s + b.returnMinor, 0n);
+    const returnMinor = returnOf(bets);
     demo.balanceMinor += returnMinor;
     this.send(
       conn,
@@ -145,26 +163,6 @@ export class GameRooms {
         roundId,
         betMoney: formatMoney(bets.reduce((s, b) => s + b.stakeMinor, 0n)),
         returnMoney: formatMoney(returnMinor),
-        demoBalance: formatMoney(demo.balanceMinor),
-      }),
-    );
-  }
-
-  /** A voided round gives a demo socket its chips back, as the ledger refunds a real bet (221). */
-  private refundDemo(conn: GameConn, roundId: string): void {
-    const demo = conn.demo!;
-    const bets = demo.bets.filter((b) => b.roundId === roundId);
-    if (bets.length === 0) return;
-    demo.bets = demo.bets.filter((b) => b.roundId !== roundId);
-    const refundMinor = bets.reduce((s, b) => s + b.debitMinor, 0n);
-    demo.balanceMinor += refundMinor;
-    this.send(
-      conn,
-      encode({
-        type: 'demoSettled',
-        roundId,
-        betMoney: formatMoney(bets.reduce((s, b) => s + b.stakeMinor, 0n)),
-        returnMoney: formatMoney(refundMinor),
         demoBalance: formatMoney(demo.balanceMinor),
       }),
     );
