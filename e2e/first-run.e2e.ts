@@ -98,6 +98,26 @@ describe('first run', () => {
     await snap(page, 'first-run-home');
   });
 
+  it('moves the banners on by themselves, marks the one shown and opens the one tapped', async () => {
+    await page.goto('/home');
+    const track = page.locator('.banner-track');
+    await track.locator('img').first().waitFor();
+    const shownDot = () =>
+      page
+        .locator('.banner-dot')
+        .evaluateAll((dots) => dots.findIndex((d) => d.classList.contains('active')));
+    expect(await page.locator('.banner-dot').count()).toBe(4);
+    expect(await shownDot()).toBe(0);
+    // autoplay: the second banner scrolls into view within a few seconds, and its dot lights up
+    await expect.poll(shownDot, { timeout: 8000 }).toBe(1);
+    // and it comes to rest snapped on it
+    await expect.poll(() => track.evaluate((row) => row.scrollLeft / row.clientWidth)).toBe(1);
+    await snap(page, 'first-run-banner-second');
+    // the one in view is the one a tap opens: 每日加奖 天天送 links to /activity
+    await track.getByRole('button', { name: '每日加奖 天天送' }).click();
+    await waitForPath(page, '/activity');
+  });
+
   it.each(['/index', '/404', '/mobile', '/no/such/page'])('sends %s to /home', async (path) => {
     await page.goto(path);
     await waitForPath(page, '/home');

@@ -138,6 +138,8 @@ function preloadLandingPage(): Plugin {
 // __vite__mapDeps table in the entry). Chunks the importer itself imports statically have run
 // before the import() can be reached, so listing them only adds bytes to the first load: they are
 // left out. The bundle is kept from generateBundle (order 'pre', before Vite renders the table).
+const IDLE_LOADED = /(?:^|\/)shell-extras-[^/]*\.js$/;
+
 function preloadMap() {
   let bundle: Record<string, { type: string; imports?: string[] }> = {};
   const loadedBy = new Map<string, Set<string>>();
@@ -167,7 +169,11 @@ function preloadMap() {
       },
     },
   };
-  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+  const resolveDependencies = (file: string, deps: string[], { hostId }: { hostId: string }) => {
+    // Chunks loaded in the background (IDLE_LOADED) fetch their imports as the browser finds them:
+    // appending a modulepreload link per dependency costs the main thread more than the waterfall
+    // costs a chunk nobody waits for.
+    if (IDLE_LOADED.test(file)) return [];
     const loaded = staticallyLoaded(hostId);
     return deps.filter((dep) => !loaded.has(dep));
   };

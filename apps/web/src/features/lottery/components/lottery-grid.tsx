@@ -1,7 +1,7 @@
-import { lotteryByCode } from '@lottery/rules/lotteries';
-import { currentIssue, isPresale, issueLabel } from '@lottery/rules/schedule';
+import { type LotteryDef, lotteryByCode } from '@lottery/rules/lotteries';
+import { currentIssue, type IssueTimes, isPresale, issueLabel } from '@lottery/rules/schedule';
 import { Tag } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { serverNow } from '../../../shared/api/server-time';
 import { LotteryIcon } from '../../../shared/ui/lottery-icon';
@@ -13,14 +13,33 @@ export function lotteryPath(lottery: Lottery, from?: string): string {
   return from ? `${path}?from=${encodeURIComponent(from)}` : path;
 }
 
-/** Server time, ticking once a second. */
-function useServerNow(): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+/**
+ * Server time, ticking once a second: one timer for every card on the screen (a hall shows dozens),
+ * and a tick re-renders only the cards' issue lines, never the grid.
+ */
+const tick = { now: serverNow(), timer: undefined as ReturnType<typeof setInterval> | undefined };
+const tickListeners = new Set<() => void>();
+
+function subscribeTick(listener: () => void): () => void {
+  tickListeners.add(listener);
+  if (!tick.timer) {
+    tick.now = serverNow();
+    tick.timer = setInterval(() => {
+      tick.now = serverNow();
+      for (const notify of tickListeners) notify();
+    }, 1000);
+  }
+  return () => {
+    tickListeners.delete(listener);
+    if (tickListeners.size === 0) {
+      clearInterval(tick.timer);
+      tick.timer = undefined;
+    }
+  };
+}
+
+function useServerSecond(): number {
+  return useSyncExternalStore(subscribeTick, () => tick.now);
 }
 
 export function clockText(ms: number): string {
@@ -31,53 +50,74 @@ export function clockText(ms: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
+/**
+ * The issue on sale for each code, kept until it closes: the issue found at `at` stays the one on
+ * sale for every later instant before its close, so a tick formats a countdown without walking the
+ * schedule again. (An earlier instant, after a clock correction, looks it up afresh.)
+ */
+const onSale = new Map<string, { at: number; times: IssueTimes }>();
+
+function issueOnSale(code: string, def: LotteryDef, now: number): IssueTimes {
+  const known = onSale.get(code);
+  if (known && now >= known.at && now < known.times.closeMs) return known.times;
+  const times = currentIssue(def, now);
+  onSale.set(code, { at: now, times });
+  return times;
+}
+
 /** The issue on sale and its countdown to close (预售中 far ahead), from packages/rules' schedule. */
 export function issueLine(code: string, now: number): { issue: string; countdown: string } | undefined {
   const def = lotteryByCode(code);
   if (!def) return undefined;
-  const times = currentIssue(def, now);
+  const times = issueOnSale(code, def, now);
   return {
     issue: issueLabel(times.issue),
     countdown: isPresale(def, times, now) ? '预售中' : clockText(times.closeMs - now),
   };
 }
 
+/** A card's issue and countdown: the only part of the hall that changes every second. */
+function CardIssueLine({ code }: { code: string }) {
+  const line = issueLine(code, useServerSecond());
+  return line ? (
+    <>
+      <span className="lottery-issue">第{line.issue}期</span>
+      <span className="lottery-countdown">{line.countdown}</span>
+    </>
+  ) : null;
+}
+
+const LotteryCard = memo(function LotteryCard({ lottery, from }: { lottery: Lottery; from?: string }) {
+  const navigate = useNavigate();
+  const stopped = Boolean(lottery.isStop);
+  return (
+    <button
+      type="button"
+      className={stopped ? 'lottery-card stopped' : 'lottery-card'}
+      onClick={() => navigate(lotteryPath(lottery, from))}
+    >
+      {lottery.hot ? (
+        <Tag className="lottery-hot" color="danger" fill="solid">
+          热
+        </Tag>
+      ) : null}
+      <LotteryIcon family={lottery.family} />
+      <span className="lottery-name">{lottery.lotteryName}</span>
+      {stopped ? <span className="lottery-sub">暂停销售</span> : <CardIssueLine code={lottery.lotteryCode} />}
+    </button>
+  );
+});
+
 /**
  * Lottery cards, three a row: icon, name, issue and countdown, hot/stop marks. `from` is the page
  * (with its tab) the play screen's back arrow returns to; home when absent.
  */
 export function LotteryGrid({ lotteries, from }: { lotteries: Lottery[]; from?: string }) {
-  const navigate = useNavigate();
-  const now = useServerNow();
   return (
     <div className="lottery-grid">
-      {lotteries.map((lottery) => {
-        const stopped = Boolean(lottery.isStop);
-        const line = stopped ? undefined : issueLine(lottery.lotteryCode, now);
-        return (
-          <button
-            type="button"
-            key={lottery.lotteryCode}
-            className={stopped ? 'lottery-card stopped' : 'lottery-card'}
-            onClick={() => navigate(lotteryPath(lottery, from))}
-          >
-            {lottery.hot ? (
-              <Tag className="lottery-hot" color="danger" fill="solid">
-                热
-              </Tag>
-            ) : null}
-            <LotteryIcon family={lottery.family} />
-            <span className="lottery-name">{lottery.lotteryName}</span>
-            {stopped ? <span className="lottery-sub">暂停销售</span> : null}
-            {line ? (
-              <>
-                <span className="lottery-issue">第{line.issue}期</span>
-                <span className="lottery-countdown">{line.countdown}</span>
-              </>
-            ) : null}
-          </button>
-        );
-      })}
+      {lotteries.map((lottery) => (
+        <LotteryCard key={lottery.lotteryCode} lottery={lottery} from={from} />
+      ))}
     </div>
   );
 }

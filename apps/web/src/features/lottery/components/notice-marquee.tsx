@@ -1,4 +1,4 @@
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { SoundIcon } from '../../../shared/ui/icons';
 
 /** As antd-mobile's NoticeBar: 50 px a second, after a 2-second pause on the first screen. */
@@ -22,7 +22,7 @@ export function NoticeMarquee({ text, onOpen }: { text: string; onOpen(): void }
   const line = useRef<HTMLSpanElement>(null);
   const [scroll, setScroll] = useState<Scroll | undefined>();
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const boxPx = box.current?.clientWidth ?? 0;
     const textPx = line.current?.scrollWidth ?? 0;
     if (!text || textPx <= boxPx) return setScroll(undefined);

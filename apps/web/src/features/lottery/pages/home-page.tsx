@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { isWebview } from '../../../shared/lib/env';
 import { zhCN } from '../../../shared/locales/zh-CN';
@@ -9,6 +8,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAllLotteryData } from '../api/get-all-lottery-data';
 import { useAnnouncements } from '../api/get-announcements';
 import { type Banner, useBanners } from '../api/get-banners';
+import { BannerCarousel } from '../components/banner-carousel';
 import { BannerImage } from '../components/banner-image';
 import { LotteryGrid } from '../components/lottery-grid';
 import { NoticeMarquee } from '../components/notice-marquee';
@@ -72,10 +72,6 @@ function DefaultBanner({ name }: { name: string }) {
   );
 }
 
-// The carousel (antd-mobile Swiper: react-spring and @use-gesture) loads after the first paint;
-// until then the first banner stands in its place, so the picture shows without waiting for it.
-const BannerSwiper = lazy(() => import('../components/banner-swiper'));
-
 function Banners({ banners, name }: { banners: Banner[] | undefined; name: string }) {
   const navigate = useNavigate();
   const first = banners?.[0];
@@ -90,15 +86,12 @@ function Banners({ banners, name }: { banners: Banner[] | undefined; name: strin
     if (banner.linkUrl?.startsWith('/')) void navigate(banner.linkUrl);
     else if (banner.linkUrl) window.open(banner.linkUrl, '_blank', 'noopener');
   };
-  const still = <BannerImage banner={first} onOpen={open} eager />;
   return (
     <div className="home-banner">
       {banners.length > 1 ? (
-        <Suspense fallback={still}>
-          <BannerSwiper banners={banners} onOpen={open} />
-        </Suspense>
+        <BannerCarousel banners={banners} onOpen={open} />
       ) : (
-        still
+        <BannerImage banner={first} onOpen={open} eager />
       )}
     </div>
   );
