@@ -86,52 +86,64 @@ function antdLegacyRenderStub(): Plugin {
 }
 // --- end of antd-mobile legacy renderer --------------------------------------------------------
 
-// --- landing page preload (web speed, issue 10) --------------------------------------------------
-// /home is where the README's URL lands. Its lazy route chunk would otherwise be requested only
-// after the entry chunk has run; a modulepreload lets the browser fetch it alongside the entry.
+// --- first-screen preloads (web speed, issue 10) --------------------------------------------------
+// A route's lazy page chunk would otherwise be requested only after the entry chunk has run (and
+// the play page's ~35 dependencies through one appended <link> each, ~20 ms of main thread on a
+// phone). modulepreload links in the HTML let the browser fetch them alongside the entry.
+// index.html (every route, and /home where the README's URL lands) preloads the hall; play.html,
+// which the server sends for /lottery/{FAMILY}/{CODE}, preloads the play page instead.
 const LANDING_PAGE = 'src/features/lottery/pages/home-page.tsx';
+const PLAY_PAGE = 'src/app/lottery-play.tsx';
+const PLAY_HTML = 'play.html';
 
-function preloadLandingPage(): Plugin {
+function firstScreenPreloads(): Plugin {
+  let outDir = '';
+  let playHtml = '';
+  /** The tags preloading `page`'s chunk and what it imports statically, less what `html` has. */
+  const preloadTags = (chunks: Map<string, OutputChunk>, html: string, page: string): string[] => {
+    const pageChunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(page));
+    if (!pageChunk) return [];
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const visit = (chunk: OutputChunk | undefined) => {
+      if (!chunk || files.has(chunk.fileName) || html.includes(`/${chunk.fileName}"`)) return;
+      files.add(chunk.fileName);
+      for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+      for (const file of chunk.imports) visit(chunks.get(file));
+    };
+    visit(pageChunk);
+    return [
+      ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...css]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ];
+  };
   return {
-    name: 'lottery:preload-landing-page',
+    name: 'lottery:first-screen-preloads',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = new Map<string, OutputChunk>();
         for (const item of Object.values(bundle ?? {}))
           if (item.type === 'chunk') chunks.set(item.fileName, item);
-        const page = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(LANDING_PAGE));
-        if (!page) return html;
-        // The page chunk and everything it imports statically, each once (the entry's are listed already).
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (chunk: OutputChunk | undefined) => {
-          if (!chunk || files.has(chunk.fileName) || html.includes(`/${chunk.fileName}"`)) return;
-          files.add(chunk.fileName);
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          for (const file of chunk.imports) visit(chunks.get(file));
-        };
-        visit(page);
-        const link = (attrs: Record<string, string | boolean>) => ({
-          tag: 'link',
-          attrs,
-          injectTo: 'head' as const,
-        });
-        return {
-          html,
-          tags: [
-            ...[...files].map((file) => link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
-            ...[...css]
-              .filter((file) => !html.includes(`/${file}"`))
-              .map((file) => link({ rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` })),
-          ],
-        };
+        const inHead = (tags: string[]) =>
+          html.replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+        playHtml = inHead(preloadTags(chunks, html, PLAY_PAGE));
+        return inHead(preloadTags(chunks, html, LANDING_PAGE));
       },
+    },
+    // before closeBundle, where the precompression writes its .br and .gz
+    async writeBundle() {
+      if (playHtml) await writeFile(join(outDir, PLAY_HTML), playHtml);
     },
   };
 }
-// --- end of landing page preload ---------------------------------------------------------------
+// --- end of first-screen preloads -----------------------------------------------------------------
 
 // --- preload map without what is already loaded (web speed, issue 10) -----------------------------
 // For each lazy import, Vite lists the chunks to preload next to it in the importing chunk (the
@@ -207,7 +219,7 @@ export default defineConfig({
     react(),
     precompress(),
     antdLegacyRenderStub(),
-    preloadLandingPage(),
+    firstScreenPreloads(),
     preloads.plugin,
     productionReactRouter(),
   ],

@@ -10,6 +10,8 @@ export interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's own measure of the host's CPU speed (higher is faster), taken before each run. */
+  benchmarkIndex: number;
   failedA11y: string[];
 }
 
@@ -49,6 +51,7 @@ export function renderWebSection(bench: WebBench): string {
   const budget = bench.budget
     .map((route) => `| ${route.route} | ${kb(route.gzipBytes)} KB | ${route.files.length} |`)
     .join('\n');
+  const indexes = bench.pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
   return `## web
 
 \`npm run bench:web\` (bench/web/lighthouse.ts) — ${bench.date}, ${bench.cpus}, 1-minute load
@@ -57,7 +60,10 @@ ${bench.chromium} headless. The server runs as \`npm start\` runs it (tsx, demo 
 in a temp DATA_DIR) on 127.0.0.1; Lighthouse 12 default **mobile** preset (simulated slow 4G,
 4x CPU slowdown, 412x823 screen), cold cache each run, ${bench.pages[0]?.runs.length ?? 0} runs per page,
 figures are medians (performance also lists each run). /home is opened as a visitor, the play
-page signed in as player01 (signed in through the login page before the runs).
+page signed in as player01 (signed in through the login page before the runs). Each page's runs
+start once the machine is quiet (under 25 % CPU over 3 s after the server's start-up work).
+Lighthouse's \`benchmarkIndex\` of this host during the runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}
+(the 4x slowdown is applied whatever the host's speed; a faster host scores higher).
 
 | page | performance | accessibility | FCP | LCP | TBT | CLS |
 |---|---:|---:|---:|---:|---:|---:|

@@ -58,7 +58,7 @@ export async function seedActivityCentre(db: Executor, tenantId: number, nowMs: 
     {
       title: '每日加奖',
       summary: '昨日投注越多，今日加奖越高，最高1%',
-      imageUrl: '/static/banners/daily-bonus.svg',
+      imageUrl: '/static/banners/daily-bonus.webp',
       html:
         '<p>每天可领取一次<b>昨日已结算投注</b>的加奖，按投注额所达档位计算：</p>' +
         '<ul><li>投注满 100 元，加奖 0.3%</li><li>投注满 1,000 元，加奖 0.5%</li>' +
@@ -81,7 +81,7 @@ export async function seedActivityCentre(db: Executor, tenantId: number, nowMs: 
     {
       title: '投注闯关 好礼相送',
       summary: '活动期间累计投注满 500 元，领取 18 元彩金',
-      imageUrl: '/static/banners/turnover-reward.svg',
+      imageUrl: '/static/banners/turnover-reward.webp',
       html:
         '<p>活动期间累计<b>已结算投注</b>满 500 元，即可领取 18 元彩金，每位玩家限领一次。</p>' +
         '<p>彩金需完成 1 倍流水后方可提现。</p>',
@@ -100,7 +100,7 @@ export async function seedActivityCentre(db: Executor, tenantId: number, nowMs: 
     {
       title: '充值优惠 多充多送',
       summary: '充值即按比例赠送彩金，到账自动发放',
-      imageUrl: '/static/banners/deposit-bonus.svg',
+      imageUrl: '/static/banners/deposit-bonus.webp',
       html:
         '<p>在充值页面选择支持优惠的渠道充值，达到最低金额即按比例赠送彩金，随充值一同到账，无需领取。</p>' +
         '<p>赠送比例与上限以充值页面显示为准。</p>',

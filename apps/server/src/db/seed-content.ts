@@ -27,7 +27,7 @@ const ABOUT = [
   {
     title: '关于吉彩娱乐',
     content:
-      '<p>吉彩娱乐是一个移动彩票演示平台。所有开奖由公开的哈希链生成，任何人都可以验证每一期的结果。</p><img src="/static/banners/fair-draw.svg" alt="公平开奖">',
+      '<p>吉彩娱乐是一个移动彩票演示平台。所有开奖由公开的哈希链生成，任何人都可以验证每一期的结果。</p><img src="/static/banners/fair-draw.webp" alt="公平开奖">',
   },
   {
     title: '责任博彩',

@@ -144,7 +144,7 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
       ].map((b, i) => ({
         tenantId,
         title: b.title,
-        imageUrl: `/static/banners/${b.file}.svg`,
+        imageUrl: `/static/banners/${b.file}.webp`,
         linkUrl: b.link,
         sortOrder: i + 1,
         enabled: true,

@@ -13,6 +13,8 @@ import { testApp, testConfig } from '../test/app';
 const dist = mkdtempSync(join(tmpdir(), 'lottery-dist-'));
 const INDEX =
   '<!doctype html><html><head><title>吉彩娱乐</title></head><body><div id="root"></div></body></html>';
+const PLAY =
+  '<!doctype html><html><head><link rel="modulepreload" href="/assets/lottery-play-X.js"></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('彩票大厅 '.repeat(400))});`;
 const BUNDLE_PATH = '/assets/index-Bq3x9Z1a.js';
 
@@ -25,6 +27,7 @@ function writeWithSiblings(relative: string, text: string): void {
 
 mkdirSync(join(dist, 'assets'));
 writeWithSiblings('index.html', INDEX);
+writeWithSiblings('play.html', PLAY);
 writeWithSiblings(BUNDLE_PATH, BUNDLE);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -41,6 +44,24 @@ describe('web app', async () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it.each(['/lottery/K3/1401', '/lottery/SSC/CQSSC/', '/lottery/K3/1401?from=%2Fhome'])(
+    'answers the play page %s with the build play.html (the same app preloading the play page)',
+    async (url) => {
+      const res = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PLAY);
+    },
+  );
+
+  it.each(['/lottery', '/lottery/K3', '/lotteryHall', '/lottery/K3/1401/more'])(
+    'answers %s, not a play page, with index.html',
+    async (url) => {
+      expect((await get(url, { accept: 'text/html' })).body).toBe(INDEX);
     },
   );
 

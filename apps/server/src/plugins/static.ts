@@ -53,7 +53,9 @@ export async function registerStatic(
     });
   }
 
-  const index = hasWeb ? loadIndex(webDist) : null;
+  const index = hasWeb ? loadIndex(webDist, 'index.html') : null;
+  // The play page's own HTML: the same app, preloading the play page's chunks instead of the hall's.
+  const playIndex = hasWeb && existsSync(join(webDist, PLAY_HTML)) ? loadIndex(webDist, PLAY_HTML) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
@@ -63,19 +65,22 @@ export async function registerStatic(
       if (MISSING_ASSET.test(path)) return reply.status(404).type('text/plain').send('Not Found');
       const links = options.preloads ? await options.preloads(path).catch(() => []) : [];
       if (links.length > 0) reply.header('link', links.join(', '));
-      return sendIndex(request, reply, index);
+      return sendIndex(request, reply, (PLAY_PATH.test(path) && playIndex) || index);
     }
     return reply.status(404).send({ code: Codes.NOT_FOUND.code, msg: Codes.NOT_FOUND.msg });
   });
 }
 
 const MISSING_ASSET = /^\/assets\/.+\.[a-z0-9]+$/i;
+/** /lottery/{FAMILY}/{CODE}, the play page (spec/betting.md §2), and the build's HTML for it. */
+const PLAY_PATH = /^\/lottery\/[^/]+\/[^/]+\/?$/;
+const PLAY_HTML = 'play.html';
 
 type Index = { plain: Buffer } & Partial<Record<Encoding, Buffer>>;
 
-/** index.html and the build's .br/.gz siblings, read once: every client-side route answers it. */
-function loadIndex(webDist: string): Index {
-  const file = join(webDist, 'index.html');
+/** An HTML page of the build and its .br/.gz siblings, read once: client-side routes answer it. */
+function loadIndex(webDist: string, name: string): Index {
+  const file = join(webDist, name);
   const sibling = (ext: string) =>
     existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined;
   return { plain: readFileSync(file), br: sibling('br'), gzip: sibling('gz') };

@@ -1,6 +1,6 @@
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from './router';
+import { routesMatching, routeTable } from './router';
 
 /** Every route spec/platform.md §2 and spec/betting.md §2 name, as a concrete URL path. */
 const SPEC_PATHS = [
@@ -172,5 +172,22 @@ describe('the route table', () => {
   it('has no path twice', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  // The router starts with the routes of the URL opened and adds each path's routes as it is
+  // visited (createAppRouter): what it picks from those must be what it would pick from the table.
+  it.each(SPEC_PATHS)('picks for %s from its matching routes what the whole table would give', (path) => {
+    const asRoutes = (defs: typeof routeTable) => [
+      ...defs.map((def) => ({ id: def.path, path: def.path })),
+      { id: '*', path: '*' },
+    ];
+    const whole = matchRoutes(asRoutes(routeTable), path)?.at(-1)?.route.id;
+    const fromMatching = matchRoutes(asRoutes(routesMatching(path)), path)?.at(-1)?.route.id;
+    expect(fromMatching).toBe(whole);
+    expect(whole).not.toBe('*');
+  });
+
+  it('finds no route for an unknown path (the catch-all sends it home)', () => {
+    expect(routesMatching('/no/such/page')).toEqual([]);
   });
 });

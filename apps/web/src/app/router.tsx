@@ -1,7 +1,7 @@
 import { DEPOSIT_CHANNEL_KEYS, DEPOSIT_CHANNELS } from '@lottery/contract/deposit-channels';
 import { FAMILIES } from '@lottery/rules/family';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/page-loading';
 import type { RouteMeta } from './route-meta';
 import { RouteErrorPage } from './shell/route-error-page';
@@ -563,21 +563,52 @@ function toRouteObject(def: RouteDef): RouteObject {
   };
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The parent route every page hangs under (its error boundary sits inside the shell). */
+const PAGES_ROUTE_ID = 'pages';
+
+/** The table's routes whose pattern matches `pathname` (react-router ranks them; usually one). */
+export function routesMatching(pathname: string): RouteDef[] {
+  return routeTable.filter((def) => matchPath({ path: def.path, end: true }, pathname));
+}
+
+/**
+ * The app's router. react-router flattens and ranks every route it is given when it is created
+ * (~45 ms on a phone-class CPU for this table, in the task that starts the app: issue 10), so it
+ * starts with only the routes of the URL opened and the catch-all; each navigation adds the
+ * routes matching its path first (`patchRoutesOnNavigation`, which react-router also asks before
+ * settling for a dynamic or catch-all match). Every path resolves as if the whole table were
+ * there; router.test.ts checks both give the same route.
+ */
+export function createAppRouter(pathname = window.location.pathname) {
+  const added = new Set<RouteDef>();
+  const pagesFor = (path: string): RouteObject[] => {
+    const fresh = routesMatching(path).filter((def) => !added.has(def));
+    for (const def of fresh) added.add(def);
+    return fresh.map(toRouteObject);
+  };
+  return createBrowserRouter(
+    [
+      {
+        element: <Shell />,
+        HydrateFallback: PageLoading,
+        children: [
+          {
+            id: PAGES_ROUTE_ID,
+            // Every page's error boundary, inside the shell: a page that cannot load keeps the header.
+            errorElement: <RouteErrorPage />,
+            children: [
+              ...pagesFor(pathname),
+              { path: '*', handle: { title: '购彩大厅' }, element: <Navigate to="/home" replace /> },
+            ],
+          },
+        ],
+      },
+    ],
     {
-      element: <Shell />,
-      HydrateFallback: PageLoading,
-      children: [
-        {
-          // Every page's error boundary, inside the shell: a page that cannot load keeps the header.
-          errorElement: <RouteErrorPage />,
-          children: [
-            ...routeTable.map(toRouteObject),
-            { path: '*', handle: { title: '购彩大厅' }, element: <Navigate to="/home" replace /> },
-          ],
-        },
-      ],
+      patchRoutesOnNavigation({ path, patch }) {
+        const pages = pagesFor(new URL(path, 'http://app.invalid').pathname);
+        if (pages.length > 0) patch(PAGES_ROUTE_ID, pages);
+      },
     },
-  ]);
+  );
 }

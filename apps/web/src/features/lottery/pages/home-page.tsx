@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { isWebview } from '../../../shared/lib/env';
 import { zhCN } from '../../../shared/locales/zh-CN';
@@ -112,6 +113,9 @@ export default function HomePage() {
   const banners = useBanners();
   const notices = useAnnouncements();
   const catalogue = useAllLotteryData();
+  // The hall's dozens of cards are drawn as a background render React can pause (a transition),
+  // so the answer's arrival does not block the main thread for the whole grid at once.
+  const families = useDeferredValue(catalogue.data?.lotteryList);
   const noticeText = (notices.data ?? []).map((n) => n.title).join('　　');
 
   return (
@@ -129,7 +133,7 @@ export default function HomePage() {
       </nav>
       {catalogue.isPending ? <PageLoading /> : null}
       {catalogue.isError ? <EmptyState text={zhCN.noData} /> : null}
-      {catalogue.data?.lotteryList.map((group) =>
+      {families?.map((group) =>
         group.lotteries.length === 0 ? null : (
           <section key={group.family} className="card">
             <h2 className="section-title">
