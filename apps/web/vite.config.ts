@@ -150,7 +150,7 @@ function firstScreenPreloads(): Plugin {
 // __vite__mapDeps table in the entry). Chunks the importer itself imports statically have run
 // before the import() can be reached, so listing them only adds bytes to the first load: they are
 // left out. The bundle is kept from generateBundle (order 'pre', before Vite renders the table).
-const IDLE_LOADED = /(?:^|\/)shell-extras-[^/]*\.js$/;
+const IDLE_LOADED = /(?:^|\/)(?:shell|member)-extras-[^/]*\.js$/;
 
 function preloadMap() {
   let bundle: Record<string, { type: string; imports?: string[] }> = {};

@@ -566,9 +566,22 @@ function toRouteObject(def: RouteDef): RouteObject {
 /** The parent route every page hangs under (its error boundary sits inside the shell). */
 const PAGES_ROUTE_ID = 'pages';
 
-/** The table's routes whose pattern matches `pathname` (react-router ranks them; usually one). */
+const firstSegment = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
+
+/**
+ * The table's routes whose pattern matches `pathname` (react-router ranks them; usually one). Only
+ * routes starting with the same first segment (or a parameter) are tried: matchPath compiles a
+ * regular expression per call.
+ */
 export function routesMatching(pathname: string): RouteDef[] {
-  return routeTable.filter((def) => matchPath({ path: def.path, end: true }, pathname));
+  const first = firstSegment(pathname);
+  return routeTable.filter((def) => {
+    const own = firstSegment(def.path);
+    return (
+      (own === first || own.startsWith(':') || own === '*') &&
+      matchPath({ path: def.path, end: true }, pathname)
+    );
+  });
 }
 
 /**
