@@ -169,6 +169,32 @@ describe('odds and selections are shown one way', () => {
   });
 });
 
+describe('the screen holds still while it loads', () => {
+  it('the K3 play page shifts no more than 0.01 while its countdown and results come in', async () => {
+    // Every layout shift from the navigation on (buffered), summed as Lighthouse's CLS does for one load.
+    await page.goto('/home');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openPlay('K3', '1403');
+    await page
+      .getByTestId('results-strip')
+      .filter({ hasText: /开奖|等待开奖/ })
+      .waitFor();
+    await page.waitForTimeout(1500);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+  });
+});
+
 describe('nothing covers a control', () => {
   for (const [family, code] of [
     ['KL8', '1705'],

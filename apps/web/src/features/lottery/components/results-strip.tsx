@@ -62,7 +62,7 @@ export function ResultsStrip({
     <>
       <button
         type="button"
-        className="results-strip"
+        className={`results-strip results-strip--${family}`}
         onClick={() => setOpen(true)}
         data-testid="results-strip"
       >
@@ -76,11 +76,14 @@ export function ResultsStrip({
           </span>
           <span className="results-more">开奖历史 ▾</span>
         </div>
-        {waiting ? (
-          <div className="results-waiting">等待开奖</div>
-        ) : latest ? (
-          <ResultLine family={family} entry={latest} />
-        ) : null}
+        {/* one height whatever it holds (loading, 等待开奖, a result): the betting screen below never jumps */}
+        <div className="results-strip-body">
+          {waiting ? (
+            <div className="results-waiting">等待开奖</div>
+          ) : latest ? (
+            <ResultLine family={family} entry={latest} />
+          ) : null}
+        </div>
       </button>
       <LazyPopup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="results-history">
         <div className="popup-title">开奖历史</div>
