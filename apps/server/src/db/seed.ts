@@ -18,7 +18,7 @@ export const DEMO_ACCOUNTS = ['player01', 'agent01', 'manager01'] as const;
 const DEFAULT_SITE_CONFIG = {
   supportUrl: '/service',
   supportOpenMethod: 1,
-  logoMobile: '/static/brand/logo.svg',
+  logoMobile: '/static/brand/logo.webp',
   appDownload: '',
   sourceId: 1,
   yuebaoEnable: true,
