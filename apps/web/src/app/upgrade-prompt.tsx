@@ -1,10 +1,11 @@
 import { VIP_GRADE_NAMES } from '@lottery/contract/activity';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userUpGradeBonusQuery } from '../features/vip/api/get-user-upgrade-bonus';
 import { useUserStore } from '../shared/stores/user';
+import { LazyPopup } from '../shared/ui/lazy-popup';
 import '../features/vip/components/vip.css';
 
 /** Spec §2: the prompt appears only on these pages (index, winningInfo, userCenter). */
@@ -38,8 +39,9 @@ export function UpgradePrompt() {
     void navigate(UPGRADE_CLAIM_PATH);
   };
 
+  // LazyPopup: the popup's animation stack loads and mounts only once there is a prompt to show
   return (
-    <Popup
+    <LazyPopup
       visible={visible}
       position="bottom"
       bodyStyle={{ borderRadius: '16px 16px 0 0' }}
@@ -62,7 +64,7 @@ export function UpgradePrompt() {
           </Button>
         </div>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }
 
