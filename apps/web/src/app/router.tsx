@@ -586,9 +586,9 @@ export function routesMatching(pathname: string): RouteDef[] {
 
 /**
  * The app's router. react-router flattens and ranks every route it is given when it is created
- * (~45 ms on a phone-class CPU for this table, in the task that starts the app: issue 10), so it
- * starts with only the routes of the URL opened and the catch-all; each navigation adds the
- * routes matching its path first (`patchRoutesOnNavigation`, which react-router also asks before
+ * (~45 ms unthrottled, ~200 ms under Lighthouse's 4x phone slowdown, in the task that starts the
+ * app: issue 10), so it starts with only the routes of the URL opened and the catch-all; each
+ * navigation adds the routes matching its path first (`patchRoutesOnNavigation`, which react-router also asks before
  * settling for a dynamic or catch-all match). Every path resolves as if the whole table were
  * there; router.test.ts checks both give the same route.
  */

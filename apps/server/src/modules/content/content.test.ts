@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { json, testApp } from '../../test/app';
 
@@ -24,7 +25,10 @@ describe('content', async () => {
     for (const b of banners) {
       const img = await get(b.imageUrl);
       expect(img.statusCode).toBe(200);
-      expect(img.headers['content-type']).toContain('image/svg+xml');
+      // a real picture at twice the banner box (360x140), decoded off the page's main thread
+      expect(img.headers['content-type']).toContain('image/webp');
+      const meta = await sharp(img.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 720, 280]);
     }
   });
 
