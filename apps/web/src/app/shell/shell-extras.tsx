@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { registerServiceWorker } from '../../shared/lib/install';
 import type { SiteConfig } from '../../shared/stores/site';
 import { useUserStore } from '../../shared/stores/user';
+import { QuietBoundary } from '../../shared/ui/quiet-boundary';
 import { AppDownloadSheet } from './app-download-sheet';
 import { Telemetry } from './telemetry';
 import { VersionCheck } from './version-check';
@@ -31,9 +32,11 @@ export default function ShellExtras({
     <>
       {pathname === '/home' ? <AppDownloadSheet site={site} /> : null}
       {signedIn ? (
-        <Suspense fallback={null}>
-          <MemberExtras />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <MemberExtras />
+          </Suspense>
+        </QuietBoundary>
       ) : null}
       <VersionCheck />
       <Telemetry title={title} />

@@ -9,6 +9,7 @@ import { useSiteStore } from '../../shared/stores/site';
 import { useUserStore } from '../../shared/stores/user';
 import { showToast } from '../../shared/ui/feedback';
 import { PageLoading } from '../../shared/ui/page-loading';
+import { QuietBoundary } from '../../shared/ui/quiet-boundary';
 import { decideGuard } from '../guards';
 import type { RouteMeta } from '../route-meta';
 import { AppTabBar } from './tab-bar';
@@ -106,14 +107,18 @@ export function Shell() {
       <main className={meta.tab ? 'app-main with-tabbar' : 'app-main'}>{content}</main>
       {meta.tab ? <AppTabBar site={site} /> : null}
       {user?.login && location.pathname === '/home' ? (
-        <Suspense fallback={null}>
-          <ChatFloatButton />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <ChatFloatButton />
+          </Suspense>
+        </QuietBoundary>
       ) : null}
       {idle ? (
-        <Suspense fallback={null}>
-          <ShellExtras site={site} title={meta.title} pathname={location.pathname} />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <ShellExtras site={site} title={meta.title} pathname={location.pathname} />
+          </Suspense>
+        </QuietBoundary>
       ) : null}
     </div>
   );
