@@ -63,3 +63,9 @@ export const ActivityCentrePaths = {
   getActivityRedEnvelopeFrontList: 'activity/getActivityRedEnvelopeFrontList',
   receiveRedEnvelope: 'activity/receiveRedEnvelope',
 } as const;
+
+/**
+ * The play page's address, /lottery/{FAMILY}/{CODE} (spec/betting.md §2), the family captured: the
+ * web app asks for its first data by it, the server sends the build's play.html for it (issue 10).
+ */
+export const PLAY_PAGE_PATH = /^\/lottery\/([^/]+)\/[^/]+\/?$/;

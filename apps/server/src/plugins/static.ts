@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Codes } from '@lottery/contract/codes';
+import { PLAY_PAGE_PATH } from '@lottery/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSETS_DIR } from '../paths';
 import { type Encoding, preferredEncoding } from './compression';
@@ -65,15 +66,14 @@ export async function registerStatic(
       if (MISSING_ASSET.test(path)) return reply.status(404).type('text/plain').send('Not Found');
       const links = options.preloads ? await options.preloads(path).catch(() => []) : [];
       if (links.length > 0) reply.header('link', links.join(', '));
-      return sendIndex(request, reply, (PLAY_PATH.test(path) && playIndex) || index);
+      return sendIndex(request, reply, (PLAY_PAGE_PATH.test(path) && playIndex) || index);
     }
     return reply.status(404).send({ code: Codes.NOT_FOUND.code, msg: Codes.NOT_FOUND.msg });
   });
 }
 
 const MISSING_ASSET = /^\/assets\/.+\.[a-z0-9]+$/i;
-/** /lottery/{FAMILY}/{CODE}, the play page (spec/betting.md §2), and the build's HTML for it. */
-const PLAY_PATH = /^\/lottery\/[^/]+\/[^/]+\/?$/;
+/** The build's HTML for the play page (PLAY_PAGE_PATH). */
 const PLAY_HTML = 'play.html';
 
 type Index = { plain: Buffer } & Partial<Record<Encoding, Buffer>>;

@@ -1,3 +1,4 @@
+import { PLAY_PAGE_PATH } from '@lottery/contract/paths';
 import { isFamily } from '@lottery/rules/family';
 import type { QueryClient } from '@tanstack/react-query';
 import { allLotteryDataQuery } from '../features/lottery/api/get-all-lottery-data';
@@ -7,8 +8,6 @@ import { familyPlaysQuery } from '../features/lottery/components/use-family-play
 
 /** Paths that show the lottery hall first (the README's URL is `/`, which goes to /home). */
 const HALL_PATHS = new Set(['/', '/index', '/home']);
-/** /lottery/{FAMILY}/{CODE}: the play page. */
-const PLAY_PATH = /^\/lottery\/([^/]+)\/[^/]+\/?$/;
 
 /**
  * Ask for the first screen's data while the app is still starting: React would only ask once the
@@ -24,7 +23,7 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string):
     void queryClient.prefetchQuery(announcementsQuery());
     return;
   }
-  const family = PLAY_PATH.exec(pathname)?.[1];
+  const family = PLAY_PAGE_PATH.exec(pathname)?.[1];
   if (family !== undefined && isFamily(family)) {
     void queryClient.prefetchQuery(allLotteryDataQuery());
     void queryClient.prefetchQuery(familyPlaysQuery(family));
