@@ -65,7 +65,7 @@ export const ActivityCentrePaths = {
 } as const;
 
 /**
- * The play page's address, /lottery/{FAMILY}/{CODE} (spec/betting.md §2), the family captured: the
+ * The play page's address, /lottery/{FAMILY}/{CODE} (spec/betting.md §2), family and code captured: the
  * web app asks for its first data by it, the server sends the build's play.html for it (issue 10).
  */
-export const PLAY_PAGE_PATH = /^\/lottery\/([^/]+)\/[^/]+\/?$/;
+export const PLAY_PAGE_PATH = /^\/lottery\/([^/]+)\/([^/]+)\/?$/;

@@ -21,9 +21,20 @@ describe('prefetchFirstScreen', () => {
     }
   });
 
-  it('asks for the catalogue and the family plays on a play page', () => {
+  it('asks for the catalogue, the family plays, the issue on sale and the results on a play page', () => {
     const { client, keys } = spyClient();
     prefetchFirstScreen(client, '/lottery/K3/1401');
+    expect(keys()).toEqual([
+      ['lottery', 'allLotteryData'],
+      ['rules', 'plays', 'K3'],
+      ['lottery', 'openData', '1401'],
+      ['lottery', 'openResult', '1401'],
+    ]);
+  });
+
+  it('asks for no lottery data by a code that does not decode', () => {
+    const { client, keys } = spyClient();
+    prefetchFirstScreen(client, '/lottery/K3/%E0%A4%A');
     expect(keys()).toEqual([
       ['lottery', 'allLotteryData'],
       ['rules', 'plays', 'K3'],

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { allLotteryDataQuery } from '../features/lottery/api/get-all-lottery-data';
 import { announcementsQuery } from '../features/lottery/api/get-announcements';
 import { bannersQuery } from '../features/lottery/api/get-banners';
+import { lotteryOpenDataQuery } from '../features/lottery/api/lottery-open-data';
+import { openResultQuery } from '../features/lottery/api/open-result';
 import { familyPlaysQuery } from '../features/lottery/components/use-family-plays';
 
 /** Paths that show the lottery hall first (the README's URL is `/`, which goes to /home). */
@@ -14,7 +16,9 @@ const HALL_PATHS = new Set(['/', '/index', '/home']);
  * route has resolved and rendered. The page's own queries pick up the same requests.
  * - the hall (/home): banners (its largest picture), the catalogue and the notices;
  * - the play page: the catalogue (it checks the code against it) and the family's plays (a chunk
- *   of their own), which it waits for before it draws the betting screen.
+ *   of their own), which it waits for before it draws the betting screen, and the issue on sale
+ *   and the latest results it draws first (the page itself asks for the rebate and the balance, which
+ *   need the lottery's type and a player).
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
   if (HALL_PATHS.has(pathname)) {
@@ -23,9 +27,21 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string):
     void queryClient.prefetchQuery(announcementsQuery());
     return;
   }
-  const family = PLAY_PAGE_PATH.exec(pathname)?.[1];
-  if (family !== undefined && isFamily(family)) {
+  const [, family, code] = PLAY_PAGE_PATH.exec(pathname) ?? [];
+  if (family !== undefined && code !== undefined && isFamily(family)) {
     void queryClient.prefetchQuery(allLotteryDataQuery());
     void queryClient.prefetchQuery(familyPlaysQuery(family));
+    const lotteryCode = safeDecode(code);
+    if (lotteryCode === undefined) return;
+    void queryClient.prefetchQuery(lotteryOpenDataQuery(lotteryCode));
+    void queryClient.prefetchQuery(openResultQuery(lotteryCode));
+  }
+}
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
   }
 }

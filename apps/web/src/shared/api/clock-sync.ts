@@ -7,11 +7,23 @@ import { measureOffset, storedOffset, storeOffset } from './server-time';
 export const getServerTimeMillisecond = () =>
   request<string>('betting/getServerTimeMillisecond', { silent: true, timeoutMs: 5000 });
 
-/** Measure and store the server clock offset; undefined when no valid sample was obtained. */
-export async function syncServerTime(): Promise<number | undefined> {
-  const offset = await measureOffset({ fetchServerTime: getServerTimeMillisecond, now: () => Date.now() });
-  if (offset !== undefined) storeOffset(offset);
-  return offset;
+let measuring: Promise<number | undefined> | undefined;
+
+/**
+ * Measure and store the server clock offset; undefined when no valid sample was obtained. A call
+ * while a measurement is under way (the app's own at start-up, when a play page opens first) waits
+ * for that one instead of sending its own samples beside it.
+ */
+export function syncServerTime(): Promise<number | undefined> {
+  measuring ??= measureOffset({ fetchServerTime: getServerTimeMillisecond, now: () => Date.now() })
+    .then((offset) => {
+      if (offset !== undefined) storeOffset(offset);
+      return offset;
+    })
+    .finally(() => {
+      measuring = undefined;
+    });
+  return measuring;
 }
 
 /**

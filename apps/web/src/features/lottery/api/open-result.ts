@@ -7,12 +7,12 @@ import { request } from '../../../shared/api/client';
 export const getOpenResult = (lotteryCode: string, signal?: AbortSignal) =>
   request<ResultEntry[]>(DrawPaths.openResult, { query: { lotteryCode, dataNum: 10 }, signal });
 
-export const openResultQuery = (lotteryCode: string, pollMs: number) =>
+export const openResultQuery = (lotteryCode: string) =>
   queryOptions({
     queryKey: ['lottery', 'openResult', lotteryCode],
     queryFn: ({ signal }) => getOpenResult(lotteryCode, signal),
-    refetchInterval: pollMs,
   });
 
+/** The results strip's query, asked again every `pollMs` while the page shows it. */
 export const useOpenResult = (lotteryCode: string, pollMs: number) =>
-  useQuery(openResultQuery(lotteryCode, pollMs));
+  useQuery({ ...openResultQuery(lotteryCode), refetchInterval: pollMs });

@@ -1,5 +1,7 @@
+import type { LotteryDef } from '@lottery/rules/lotteries';
 import { issueLabel } from '@lottery/rules/schedule';
-import type { CountdownState } from '../model/countdown';
+import { type CountdownState, countdown } from '../model/countdown';
+import { useServerSecond } from './use-server-second';
 
 /** The countdown bar: issue on sale and HH:MM:SS (or 预售中 / a stop text). */
 export function CountdownBar({ state }: { state: CountdownState }) {
@@ -12,4 +14,9 @@ export function CountdownBar({ state }: { state: CountdownState }) {
       </span>
     </div>
   );
+}
+
+/** The bar on the play page: reads the shared server clock itself, so a tick re-renders only it. */
+export function LiveCountdownBar({ lottery, isStop }: { lottery: LotteryDef; isStop: boolean }) {
+  return <CountdownBar state={countdown(lottery, useServerSecond(), isStop)} />;
 }

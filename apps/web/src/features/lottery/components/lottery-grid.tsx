@@ -1,45 +1,16 @@
 import { type LotteryDef, lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue, type IssueTimes, isPresale, issueLabel } from '@lottery/rules/schedule';
 import { Tag } from 'antd-mobile';
-import { memo, useSyncExternalStore } from 'react';
+import { memo } from 'react';
 import { useNavigate } from 'react-router';
-import { serverNow } from '../../../shared/api/server-time';
 import { LotteryIcon } from '../../../shared/ui/lottery-icon';
 import type { Lottery } from '../api/get-all-lottery-data';
+import { useServerSecond } from './use-server-second';
 
 /** The play screen of a lottery; `from` is where its back arrow returns (spec/betting.md §2). */
 export function lotteryPath(lottery: Lottery, from?: string): string {
   const path = `/lottery/${lottery.family}/${encodeURIComponent(lottery.lotteryCode)}`;
   return from ? `${path}?from=${encodeURIComponent(from)}` : path;
-}
-
-/**
- * Server time, ticking once a second: one timer for every card on the screen (a hall shows dozens),
- * and a tick re-renders only the cards' issue lines, never the grid.
- */
-const tick = { now: serverNow(), timer: undefined as ReturnType<typeof setInterval> | undefined };
-const tickListeners = new Set<() => void>();
-
-function subscribeTick(listener: () => void): () => void {
-  tickListeners.add(listener);
-  if (!tick.timer) {
-    tick.now = serverNow();
-    tick.timer = setInterval(() => {
-      tick.now = serverNow();
-      for (const notify of tickListeners) notify();
-    }, 1000);
-  }
-  return () => {
-    tickListeners.delete(listener);
-    if (tickListeners.size === 0) {
-      clearInterval(tick.timer);
-      tick.timer = undefined;
-    }
-  };
-}
-
-function useServerSecond(): number {
-  return useSyncExternalStore(subscribeTick, () => tick.now);
 }
 
 export function clockText(ms: number): string {

@@ -17,7 +17,8 @@ import { floorToCents, parseRebateTenths } from '@lottery/rules/odds';
 import type { PlayDef } from '@lottery/rules/play';
 import { RuleError } from '@lottery/rules/play';
 import { playDetailCode } from '@lottery/rules/play-code';
-import { issueBefore } from '@lottery/rules/schedule';
+import { type IssueTimes, issueBefore } from '@lottery/rules/schedule';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DialogShowProps } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -27,14 +28,14 @@ import { zhCN } from '../../../shared/locales/zh-CN';
 import { useSiteStore } from '../../../shared/stores/site';
 import { feedbackWidgets, showAlert, showToast } from '../../../shared/ui/feedback';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useFooterBalance } from '../api/balance';
-import { useBetRebate } from '../api/bet-rebate';
+import { footerBalanceQuery, useFooterBalance } from '../api/balance';
+import { betRebateQuery, useBetRebate } from '../api/bet-rebate';
 import { useAllLotteryData } from '../api/get-all-lottery-data';
 import { useLotteryOpenData } from '../api/lottery-open-data';
 import { useOpenResult } from '../api/open-result';
 import { BasketPanel } from '../components/basket-panel';
 import { SingleFooter, StandardFooter, UnitSwitch } from '../components/bet-footer';
-import { CountdownBar } from '../components/countdown-bar';
+import { LiveCountdownBar } from '../components/countdown-bar';
 import { FastResultCard, useFastBetLoop } from '../components/fast-bet-loop';
 import { LotteryHeader } from '../components/lottery-header';
 import { NumberPicker } from '../components/number-picker';
@@ -42,6 +43,7 @@ import { bettingPointText, RebatePicker } from '../components/rebate-picker';
 import { ResultsStrip } from '../components/results-strip';
 import { useBetFlow } from '../components/use-bet-flow';
 import { useFamilyPlays } from '../components/use-family-plays';
+import { useServerClockValue } from '../components/use-server-second';
 import { addLines, type NewLine, wireLines } from '../model/basket';
 import { atMultiplierOne, type ChaseOptions, chasePlan, DEFAULT_CHASE } from '../model/chase';
 import { closedMessage, countdown, resultPollMs } from '../model/countdown';
@@ -97,6 +99,15 @@ export default function LotteryPlayPage() {
     void navigate('/home', { replace: true });
   }, [catalogue.isPending, known, navigate]);
 
+  // The rebate and the balance are asked for while the family's plays load, not once the betting
+  // screen mounts (the app asked for the issue on sale and the results as it started: prefetch.ts).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!lottery) return;
+    void queryClient.prefetchQuery(betRebateQuery(lottery.lotteryType));
+    void queryClient.prefetchQuery(footerBalanceQuery());
+  }, [lottery, queryClient]);
+
   const familyPlays = useFamilyPlays(lottery?.family as Family | undefined);
   if (!known || !lottery || !familyPlays.data) return <PageLoading />;
   return (
@@ -109,12 +120,14 @@ export default function LotteryPlayPage() {
   );
 }
 
-/** The server-corrected clock, ticking each second once the offset is measured. */
-function useServerClock(): number | undefined {
+/**
+ * Whether the server clock offset is measured (the app's own measurement at start-up when it is
+ * still under way, betting.md §4); without it the dialog 因无法同步服务器时间... and back to /home.
+ */
+function useServerClockSynced(): boolean {
   const navigate = useNavigate();
-  const [now, setNow] = useState<number | undefined>(undefined);
+  const [synced, setSynced] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
     let alive = true;
     void syncServerTime().then(async (offset) => {
       if (!alive) return;
@@ -123,15 +136,28 @@ function useServerClock(): number | undefined {
         void navigate('/home');
         return;
       }
-      setNow(serverNow());
-      timer = setInterval(() => setNow(serverNow()), 1000);
+      setSynced(true);
     });
     return () => {
       alive = false;
-      if (timer) clearInterval(timer);
     };
   }, [navigate]);
-  return now;
+  return synced;
+}
+
+/**
+ * The issue on sale, read from the server clock: the betting screen re-renders when it changes
+ * (a rollover), not on every tick; the countdown bar ticks on its own.
+ */
+function useIssueOnSale(lottery: LotteryDef, isStop: boolean, synced: boolean): IssueTimes | undefined {
+  const issueId = useServerClockValue((now) =>
+    synced ? countdown(lottery, now, isStop).issue?.issue : undefined,
+  );
+  // recomputed when the issue on sale changes (issueId), not on every tick
+  return useMemo(
+    () => (issueId === undefined ? undefined : countdown(lottery, serverNow(), isStop).issue),
+    [issueId, lottery, isStop],
+  );
 }
 
 function BettingScreen({
@@ -164,7 +190,7 @@ function BettingScreen({
   // (spec/betting.md §3); other single-mode plays bet whole yuan.
   const stock = family === 'STOCK';
   const unit: BettingUnit = unitChoice ?? (stock && centEnabled ? '0.01' : '1');
-  const now = useServerClock();
+  const synced = useServerClockSynced();
   const openData = useLotteryOpenData(lottery.code);
   const results = useOpenResult(lottery.code, resultPollMs(lottery));
   const rebate = useBetRebate(lottery.lotteryType);
@@ -200,8 +226,10 @@ function BettingScreen({
   }, [openData.isError, navigate]);
 
   const isStop = isStopListed || Boolean(openData.data?.issueDetailData.isStop);
-  const bar = now === undefined ? undefined : countdown(lottery, now, isStop);
-  const issue = bar?.issue?.issue;
+  const onSale = useIssueOnSale(lottery, isStop, synced);
+  const issue = onSale?.issue;
+  /** The countdown bar's state now (undefined before the clock is synced): what a bet action checks. */
+  const barNow = () => (synced ? countdown(lottery, serverNow(), isStop) : undefined);
 
   // Fast mode (连续开奖) on the 1-minute lotteries: rounds are drawn at once, no issue, no confirm.
   const fastMode = lottery.isFastBet;
@@ -307,8 +335,11 @@ function BettingScreen({
   const chaseOffered = lottery.chaseAllowed && !fastMode;
   const plan = useMemo(
     () =>
-      chase && basket.length > 0 && now !== undefined ? chasePlan(lottery, basket, chase, now) : undefined,
-    [chase, basket, lottery, now],
+      chase && basket.length > 0 && issue !== undefined
+        ? chasePlan(lottery, basket, chase, serverNow())
+        : undefined,
+    // the plan starts at the issue on sale: recomputed when it changes, not on every tick
+    [chase, basket, lottery, issue],
   );
   const toggleChase = () => {
     if (chase) return setChase(lottery.code, null);
@@ -367,6 +398,7 @@ function BettingScreen({
   };
 
   const onAdd = async () => {
+    const bar = barNow();
     if (bar?.blocked) return void showToast(bar.text);
     if (rebateMissing()) return;
     if (counted.count <= 0) return void showToast(counted.error ?? '请至少选择一注号码投注');
@@ -389,6 +421,7 @@ function BettingScreen({
   };
 
   const onSingleBet = () => {
+    const bar = barNow();
     if (fastMode ? isStop : bar?.blocked) return void showToast(bar?.text ?? '暂停销售');
     if (rebateMissing()) return;
     if (counted.count <= 0) return void showToast(counted.error ?? '请至少选择一注号码投注');
@@ -424,7 +457,7 @@ function BettingScreen({
   );
 
   const siblings = lotteriesOf(family).map((l) => ({ code: l.code, name: l.name }));
-  const waitingIssue = bar?.issue ? previousIssue(lottery, bar.issue) : undefined;
+  const waitingIssue = onSale ? previousIssue(lottery, onSale) : undefined;
 
   return (
     <div className={`lottery-page lottery-page--${family}${fastMode ? ' lottery-page--fast' : ''}`}>
@@ -440,7 +473,11 @@ function BettingScreen({
         onChat={() => void navigate('/chatList')}
       />
       <div className="lottery-top">
-        {bar ? <CountdownBar state={bar} /> : <div className="countdown-bar">同步时间...</div>}
+        {synced ? (
+          <LiveCountdownBar lottery={lottery} isStop={isStop} />
+        ) : (
+          <div className="countdown-bar">同步时间...</div>
+        )}
         <ResultsStrip family={family} results={results.data} waitingIssue={waitingIssue} />
         {stock ? (
           <Link className="stock-link" to={`/stocks?code=${lottery.code}`}>
@@ -537,6 +574,7 @@ function BettingScreen({
             setBasketOpen(false);
             return fastLoop.start(wireLines(basket, '', bettingPoint));
           }
+          const bar = barNow();
           if (bar?.blocked) return void showToast(bar.text);
           if (rebateMissing()) return;
           if (chase && plan?.error) return void showToast(plan.error);
