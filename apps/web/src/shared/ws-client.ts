@@ -1,4 +1,4 @@
-import { parseServerFrame, type SocketEvent } from '@lottery/contract/chat';
+import { parseServerFrame, type SocketEvent } from '@lottery/contract/chat-frames';
 import { encodePath } from './api/enpath';
 
 /**

@@ -1,4 +1,4 @@
-import type { SocketEvent } from '@lottery/contract/chat';
+import type { SocketEvent } from '@lottery/contract/chat-frames';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useUiStore } from '../../../shared/stores/ui';
