@@ -195,6 +195,66 @@ const preloads = preloadMap();
 // --- end of preload map ------------------------------------------------------------------------
 
 // --- production react-router (web speed, issue 10) ------------------------------------------------
+// --- first-screen chunks (web speed, issue 10) ---------------------------------------------------
+// Left to the automatic splitting, the modules a first screen runs came as ~20 (/home) and ~38
+// (the play page) files: every module shared by a different set of lazy pages is a chunk of its own.
+// Each file is a task of its own on the phone's main thread as it arrives (fetch, compile, link:
+// 15-40 ms at 1x, whatever its size, in Lighthouse's traces), so the first screens are grouped:
+// `core` is what the entry (main.tsx) imports statically, `hall` what the landing page adds to it,
+// `play` what the play page adds to both. A later page that uses one module of a group loads its
+// chunk whole; the groups are small beside what they save.
+const ENTRY_MODULE = 'src/app/main.tsx';
+// The packages only the entry's modules use stay in the entry chunk, which imports `core`: `core`
+// runs first. A module that calls into such a package as it loads must stay with them, in the
+// entry chunk: antd-render.ts hands antd-mobile its renderer (unstable-render.js, which would
+// otherwise initialise after the call and undo it).
+const STAYS_IN_ENTRY = /src[\\/]shared[\\/]ui[\\/]antd-render\.ts$/;
+
+function firstScreenGroups() {
+  const members = { core: new Set<string>(), hall: new Set<string>(), play: new Set<string>() };
+  const plugin: Plugin = {
+    name: 'lottery:first-screen-groups',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.endsWith(suffix));
+      const closure = (start: string | undefined, skip: Set<string>): Set<string> => {
+        const seen = new Set<string>();
+        const stack = start ? [start] : [];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id) || skip.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entry = find(ENTRY_MODULE);
+      members.core = closure(entry, new Set());
+      if (entry) members.core.delete(entry);
+      const before = new Set([...members.core, ...(entry ? [entry] : [])]);
+      const landing = find(LANDING_PAGE);
+      const play = find(PLAY_PAGE);
+      members.hall = closure(landing, before);
+      members.play = closure(play, new Set([...before, ...members.hall]));
+      // the pages stay chunks of their own: the router and the manifest know them by name
+      if (landing) members.hall.delete(landing);
+      if (play) members.play.delete(play);
+    },
+  };
+  const group = (name: keyof typeof members, priority: number) => ({
+    name,
+    priority,
+    // our modules only, without what they import from packages: a package's barrel (antd-mobile's
+    // index) would otherwise bring every component it re-exports into the group
+    includeDependenciesRecursively: false,
+    test: (id: string) => members[name].has(id) && !id.includes('/node_modules/') && !STAYS_IN_ENTRY.test(id),
+  });
+  return { plugin, groups: [group('core', 3), group('hall', 2), group('play', 1)] };
+}
+const firstScreens = firstScreenGroups();
+// --- end of first-screen chunks -------------------------------------------------------------------
+
 // react-router's package.json sends every bundler to dist/development (its warnings on); the
 // build takes dist/production, the same API with ENABLE_DEV_WARNINGS off. The dev server keeps
 // the warnings.
@@ -222,6 +282,7 @@ export default defineConfig({
     firstScreenPreloads(),
     preloads.plugin,
     productionReactRouter(),
+    firstScreens.plugin,
   ],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
@@ -250,8 +311,10 @@ export default defineConfig({
           groups: [
             {
               name: 'boot',
+              priority: 10,
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand|classnames)[\\/]/,
             },
+            ...firstScreens.groups,
           ],
         },
       },
