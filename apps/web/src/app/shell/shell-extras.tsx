@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { registerServiceWorker } from '../../shared/lib/install';
 import type { SiteConfig } from '../../shared/stores/site';
 import { useUserStore } from '../../shared/stores/user';
@@ -33,9 +33,7 @@ export default function ShellExtras({
       {pathname === '/home' ? <AppDownloadSheet site={site} /> : null}
       {signedIn ? (
         <QuietBoundary>
-          <Suspense fallback={null}>
-            <MemberExtras />
-          </Suspense>
+          <MemberExtras />
         </QuietBoundary>
       ) : null}
       <VersionCheck />

@@ -108,16 +108,12 @@ export function Shell() {
       {meta.tab ? <AppTabBar site={site} /> : null}
       {user?.login && location.pathname === '/home' ? (
         <QuietBoundary>
-          <Suspense fallback={null}>
-            <ChatFloatButton />
-          </Suspense>
+          <ChatFloatButton />
         </QuietBoundary>
       ) : null}
       {idle ? (
         <QuietBoundary>
-          <Suspense fallback={null}>
-            <ShellExtras site={site} title={meta.title} pathname={location.pathname} />
-          </Suspense>
+          <ShellExtras site={site} title={meta.title} pathname={location.pathname} />
         </QuietBoundary>
       ) : null}
     </div>

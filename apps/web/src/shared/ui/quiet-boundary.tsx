@@ -1,9 +1,10 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 
 /**
- * Renders nothing in place of children that failed to load or draw: for what the shell loads in
- * the background (its extras, the chat button). A chunk that cannot be fetched (offline, say) must
- * not take the page around it down; the next time the part is mounted it is tried again.
+ * A part the shell loads in the background (its extras, the chat button): renders nothing while
+ * its chunk loads, and nothing in place of it if it failed to load or draw. A chunk that cannot be
+ * fetched (offline, say) must not take the page around it down; the next time the part is mounted
+ * it is tried again.
  */
 export class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -13,6 +14,6 @@ export class QuietBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }
