@@ -2,19 +2,40 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
-// The repository root hoists React 18 (a peer of @react-spring, used by antd-mobile); this app
-// runs React 19 from its own node_modules. `dedupe` makes every import of react/react-dom,
-// including antd-mobile's and react-router's, resolve to the copy next to this config.
 // The API the dev/preview server forwards /v1 to (the real server; port 8080 unless told).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxy = {
   '/v1': { target: apiTarget, changeOrigin: true, ws: true },
   '/static': { target: apiTarget, changeOrigin: true },
 };
+
+// --- the renderer: Preact (web speed, issue 10; docs/adr/0301-preact-renderer.md) ---------------
+// The app is written and type-checked against React's API (@types/react); what runs in the browser
+// is preact/compat, which implements that API. react-dom's client alone was 60 KB of the 76 KB boot
+// chunk every first load fetched and compiled; Preact and its compat layer are about 11 KB. Every
+// import of react, react-dom and their entry points, ours and the libraries' (antd-mobile,
+// react-router, react-query, zustand, react-spring), resolves here, in the build and in dev.
+const PREACT_COMPAT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * Build logs that say nothing about this app: react-router feature-detects React 19's `use` and
+ * `useOptimistic` (undefined in preact/compat, and it falls back), and libraries mark modules
+ * "use client", which a client-only bundle has no use for.
+ */
+const QUIET_LOG: Record<string, RegExp> = {
+  IMPORT_IS_UNDEFINED: /Import `(use|useOptimistic)` will always be undefined .*preact[\\/]compat/,
+  MODULE_LEVEL_DIRECTIVE: /"use client"/,
+};
+// --- end of the renderer ------------------------------------------------------------------------
 
 // --- precompression (server speed, issue 10; keep this block whole) ---------------------------
 // After the build, every text file in dist gets .br (quality 11) and .gz (level 9) siblings, which
@@ -276,7 +297,6 @@ function productionReactRouter(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
     precompress(),
     antdLegacyRenderStub(),
     firstScreenPreloads(),
@@ -284,7 +304,7 @@ export default defineConfig({
     productionReactRouter(),
     firstScreens.plugin,
   ],
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: { alias: PREACT_COMPAT },
   server: {
     port: 5173,
     proxy,
@@ -301,6 +321,10 @@ export default defineConfig({
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     manifest: true,
     rollupOptions: {
+      onwarn(warning, warn) {
+        const quiet = QUIET_LOG[warning.code ?? '']?.test(warning.message);
+        if (!quiet) warn(warning);
+      },
       output: {
         // a route's page keeps its name (what a deploy replaced, in logs and tests); shared pieces don't
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c[hash].js'),
@@ -312,7 +336,7 @@ export default defineConfig({
             {
               name: 'boot',
               priority: 10,
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand|classnames)[\\/]/,
+              test: /node_modules[\\/](preact|@tanstack[\\/](query-core|react-query)|zustand|classnames)[\\/]/,
             },
             ...firstScreens.groups,
           ],
