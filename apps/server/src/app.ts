@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { firstScreenReadUrls, HALL_PATHS } from '@lottery/contract/first-screen';
+import { isFamily } from '@lottery/rules/family';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
@@ -48,13 +50,10 @@ import { registerHealth } from './plugins/health';
 import { registerOriginCheck } from './plugins/origin';
 import { connectRateLimitRedis, rateLimitStore } from './plugins/rate-limit-redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSession } from './plugins/session';
+import { registerSession, SESSION_COOKIE } from './plugins/session';
 import { registerSiteMode } from './plugins/site-mode';
 import { registerStatic } from './plugins/static';
 import { type ChatOptions, registerChat } from './realtime/setup';
-
-/** Paths whose first screen is the lottery hall (the web router sends /index on to /home). */
-const HALL_PATHS = new Set(['/home', '/index']);
 
 /** Every area's routes, registered under /v1. Add a module here when its routes.ts exists. */
 const MODULES: FastifyPluginAsync[] = [
@@ -176,12 +175,22 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   registerSession(app);
   const firstBanner = firstBannerPreload(database.db, () => clock.now());
   await registerStatic(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, {
-    // The lottery hall's largest picture, fetched while the app's JavaScript loads (issue 10).
-    preloads: async (path) => {
-      if (!HALL_PATHS.has(path)) return [];
-      const tenant = await app.ctx.tenant.get();
-      const url = tenant ? await firstBanner(tenant.id) : undefined;
-      return url ? [`<${url}>; rel=preload; as=image; fetchpriority=high`] : [];
+    // What the first screen waits for, fetched while the app's JavaScript loads (issue 10): the
+    // hall's largest picture, and the reads the app asks for before it renders (by the URLs it
+    // uses, contract/first-screen.ts). A visitor's play page goes on to the login page, so its
+    // reads are named only to a browser that holds a session.
+    preloads: async (path, request) => {
+      const links: string[] = [];
+      if (HALL_PATHS.has(path)) {
+        const tenant = await app.ctx.tenant.get();
+        const url = tenant ? await firstBanner(tenant.id) : undefined;
+        if (url) links.push(`<${url}>; rel=preload; as=image; fetchpriority=high`);
+      }
+      if (HALL_PATHS.has(path) || request.cookies[SESSION_COOKIE]) {
+        for (const url of firstScreenReadUrls(path, isFamily))
+          links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+      }
+      return links;
     },
   });
 

@@ -25,6 +25,25 @@ export function enpathUrl(path: string): string {
   return `${ENPATH_PREFIX}${encodeEnpath(bare)}${query}`;
 }
 
+/** The encoded segment of an API path as the web writes it: a leading `/` or `v1/` is dropped. */
+export function encodeCallPath(path: string): string {
+  return encodeEnpath(path.replace(/^\/+/, '').replace(/^v1\//, ''));
+}
+
+/**
+ * An API call's URL exactly as the web sends it: the encoded path (a leading `/` or `v1/` dropped),
+ * then the query's defined values in the order given. A `Link` preload the server names must be
+ * this string to the byte, or the browser fetches the call a second time.
+ */
+export function callUrl(path: string, query?: Record<string, string | number | boolean | undefined>): string {
+  const url = `${ENPATH_PREFIX}${encodeCallPath(path)}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
 /**
  * Decode an enpath segment to the API path (no leading slash). Returns undefined when the segment
  * is not base64 or the decoded path is not a plain API path (no '..', no odd characters).

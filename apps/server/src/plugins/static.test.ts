@@ -65,15 +65,44 @@ describe('web app', async () => {
     },
   );
 
-  it("names the hall's first banner in a preload Link on /home, and on no other page", async () => {
+  /** A call's URL as the web writes it, computed here independently of contract/enpath.ts. */
+  const call = (path: string, query = '') => `/v1/enpath/${Buffer.from(path).toString('base64')}${query}`;
+  const links = (header: unknown) => (typeof header === 'string' ? header.split(', ') : []);
+
+  it("names the hall's first banner and its three reads in preload Links on /home, and on no other page", async () => {
     const [first] = await app.ctx.database.query<{ image_url: string }>(
       `SELECT image_url FROM banners WHERE enabled ORDER BY sort_order, id LIMIT 1`,
     );
     expect(first?.image_url).toMatch(/^\//);
     const home = await get('/home', { accept: 'text/html' });
-    expect(home.headers.link).toBe(`<${first!.image_url}>; rel=preload; as=image; fetchpriority=high`);
+    const reads = [
+      call('management/content/imageBannerHomeMobileFront'),
+      call('management/content/getAllLotteryDataFront'),
+      call('users/announcement'),
+    ];
+    expect(links(home.headers.link)).toEqual([
+      `<${first!.image_url}>; rel=preload; as=image; fetchpriority=high`,
+      ...reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
+    ]);
+    // each is a real call a visitor may make, answered from the hot-read cache
+    for (const url of reads) expect(JSON.parse((await get(url)).body).code).toBe(1);
     expect((await get('/notice', { accept: 'text/html' })).headers.link).toBeUndefined();
     expect((await get('/v1/nothing-here')).headers.link).toBeUndefined();
+  });
+
+  it("names a play page's reads to a browser with a session, not to a visitor sent on to log in", async () => {
+    expect((await get('/lottery/K3/1401', { accept: 'text/html' })).headers.link).toBeUndefined();
+    const signedIn = await get('/lottery/K3/1401', { accept: 'text/html', cookie: 'sid=some-session' });
+    expect(links(signedIn.headers.link)).toEqual(
+      [
+        call('management/content/getAllLotteryDataFront'),
+        call('betting/lotteryOpenData', '?lotteryCode=1401'),
+        call('lottery/openResult', '?lotteryCode=1401&dataNum=10'),
+      ].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
+    );
+    // a family that does not exist is not a play page
+    const unknown = await get('/lottery/XX/1401', { accept: 'text/html', cookie: 'sid=some-session' });
+    expect(unknown.headers.link).toBeUndefined();
   });
 
   it('answers a bundle the build does not have with 404, not the app under a .js name', async () => {

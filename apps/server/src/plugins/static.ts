@@ -20,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export interface StaticOptions {
   /** `Link` header values for the HTML of a client-side route (preloads of its first screen). */
-  preloads?: (path: string) => Promise<string[]>;
+  preloads?: (path: string, request: FastifyRequest) => Promise<string[]>;
 }
 
 export async function registerStatic(
@@ -64,7 +64,7 @@ export async function registerStatic(
       // A bundle the build no longer has (an old page after a deploy) is missing, not the app: HTML
       // under a .js name would fail as a module with a misleading error instead of a clean 404.
       if (MISSING_ASSET.test(path)) return reply.status(404).type('text/plain').send('Not Found');
-      const links = options.preloads ? await options.preloads(path).catch(() => []) : [];
+      const links = options.preloads ? await options.preloads(path, request).catch(() => []) : [];
       if (links.length > 0) reply.header('link', links.join(', '));
       return sendIndex(request, reply, (PLAY_PAGE_PATH.test(path) && playIndex) || index);
     }

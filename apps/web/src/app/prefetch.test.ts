@@ -1,5 +1,7 @@
+import { firstScreenReadUrls } from '@lottery/contract/first-screen';
+import { isFamily } from '@lottery/rules/family';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchFirstScreen } from './prefetch';
 
 function spyClient() {
@@ -47,5 +49,32 @@ describe('prefetchFirstScreen', () => {
     prefetchFirstScreen(client, '/lottery/K3');
     prefetchFirstScreen(client, '/login');
     expect(keys()).toEqual([]);
+  });
+});
+
+describe('the URLs the first screen fetches', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // The server names firstScreenReadUrls in the HTML's Link header; a preload the app then asks
+  // for by another URL (another order of the query, another path) would be fetched twice.
+  it.each([
+    '/home',
+    '/',
+    '/lottery/K3/1401',
+    '/lottery/SSC/%E9%87%8D%E5%BA%86',
+    '/lottery/K3/%E0%A4%A',
+    '/login',
+  ])('on %s are the ones the server preloads, to the byte', async (path) => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    prefetchFirstScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }), path);
+    await vi.waitFor(() => expect(urls.length).toBe(firstScreenReadUrls(path, isFamily).length));
+    expect(urls.sort()).toEqual(firstScreenReadUrls(path, isFamily).sort());
   });
 });

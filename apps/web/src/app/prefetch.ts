@@ -1,4 +1,4 @@
-import { PLAY_PAGE_PATH } from '@lottery/contract/paths';
+import { HALL_PATHS, playPageOf } from '@lottery/contract/first-screen';
 import { isFamily } from '@lottery/rules/family';
 import type { QueryClient } from '@tanstack/react-query';
 import { allLotteryDataQuery } from '../features/lottery/api/get-all-lottery-data';
@@ -7,9 +7,6 @@ import { bannersQuery } from '../features/lottery/api/get-banners';
 import { lotteryOpenDataQuery } from '../features/lottery/api/lottery-open-data';
 import { openResultQuery } from '../features/lottery/api/open-result';
 import { familyPlaysQuery } from '../features/lottery/components/use-family-plays';
-
-/** Paths that show the lottery hall first (the README's URL is `/`, which goes to /home). */
-const HALL_PATHS = new Set(['/', '/index', '/home']);
 
 /**
  * Ask for the first screen's data while the app is still starting: React would only ask once the
@@ -27,21 +24,12 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string):
     void queryClient.prefetchQuery(announcementsQuery());
     return;
   }
-  const [, family, code] = PLAY_PAGE_PATH.exec(pathname) ?? [];
-  if (family !== undefined && code !== undefined && isFamily(family)) {
-    void queryClient.prefetchQuery(allLotteryDataQuery());
-    void queryClient.prefetchQuery(familyPlaysQuery(family));
-    const lotteryCode = safeDecode(code);
-    if (lotteryCode === undefined) return;
-    void queryClient.prefetchQuery(lotteryOpenDataQuery(lotteryCode));
-    void queryClient.prefetchQuery(openResultQuery(lotteryCode));
-  }
-}
-
-function safeDecode(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
+  const play = playPageOf(pathname, isFamily);
+  if (!play) return;
+  void queryClient.prefetchQuery(allLotteryDataQuery());
+  void queryClient.prefetchQuery(familyPlaysQuery(play.family));
+  const { lotteryCode } = play;
+  if (lotteryCode === undefined) return;
+  void queryClient.prefetchQuery(lotteryOpenDataQuery(lotteryCode));
+  void queryClient.prefetchQuery(openResultQuery(lotteryCode));
 }

@@ -1,3 +1,4 @@
+import { HallReads } from '@lottery/contract/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 
@@ -24,7 +25,7 @@ export interface AllLotteryData {
 }
 
 export const getAllLotteryData = (signal?: AbortSignal) =>
-  request<AllLotteryData>('management/content/getAllLotteryDataFront', { signal });
+  request<AllLotteryData>(HallReads.catalogue, { signal });
 
 export const allLotteryDataQuery = () =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { HallReads } from '@lottery/contract/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 
@@ -9,7 +10,7 @@ export interface Announcement {
 }
 
 export const getAnnouncements = (signal?: AbortSignal) =>
-  request<Announcement[]>('users/announcement', { signal });
+  request<Announcement[]>(HallReads.notices, { signal });
 
 export const announcementsQuery = () =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { HallReads } from '@lottery/contract/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 
@@ -8,8 +9,7 @@ export interface Banner {
   title?: string;
 }
 
-export const getBanners = (signal?: AbortSignal) =>
-  request<Banner[]>('management/content/imageBannerHomeMobileFront', { signal });
+export const getBanners = (signal?: AbortSignal) => request<Banner[]>(HallReads.banners, { signal });
 
 export const bannersQuery = () =>
   queryOptions({
