@@ -27,7 +27,11 @@ configureResponseEffects({
 
 prefetchFirstScreen(queryClient, window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
+// index.html's 加载中... placeholder leaves in the task that draws the app: Preact would otherwise
+// reuse its <div> for the shell's first element and keep any attribute the shell does not set.
+const container = document.getElementById('root')!;
+container.replaceChildren();
+createRoot(container).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
