@@ -67,6 +67,13 @@ afterAll(async () => {
 const unreadCount = async () =>
   Number(await page.getByTestId('message-unread-count').getAttribute('data-count'));
 
+/**
+ * For a count that changes only after server round trips: opening a message marks it read (a POST),
+ * and the page then reads the counts again (a GET). The poll's 1-s default was met on a quiet
+ * machine and missed once under CI load (the page went back while the POST was still out).
+ */
+const AFTER_ROUND_TRIPS = { timeout: 5_000 };
+
 /** The 站内信 badge of the user centre; 0 when none is shown. */
 const badgeCount = async () => {
   const badge = page.getByTestId('uc-message-badge');
@@ -131,7 +138,7 @@ describe('content and messages', () => {
     await sendToPlayer('您的提现已到账', '<p>提现 <b>100.00</b> 元已到账。</p>');
     const popup = page.locator('.message-popup', { hasText: '您有一条新的消息' });
     await popup.waitFor({ timeout: 8_000 });
-    await expect.poll(unreadCount).toBe(before + 1);
+    await expect.poll(unreadCount, AFTER_ROUND_TRIPS).toBe(before + 1);
     await snap(page, 'content-message-popup');
     await popup.waitFor({ state: 'detached', timeout: 4_000 });
 
@@ -142,8 +149,10 @@ describe('content and messages', () => {
     await page.getByTestId('content-html').getByText('元已到账').waitFor();
     await snap(page, 'content-message-detail');
     await page.goBack();
-    await expect.poll(unreadCount).toBe(before);
-    await expect.poll(() => page.getByTestId('content-row').first().getAttribute('data-unread')).toBe('0');
+    await expect.poll(unreadCount, AFTER_ROUND_TRIPS).toBe(before);
+    await expect
+      .poll(() => page.getByTestId('content-row').first().getAttribute('data-unread'), AFTER_ROUND_TRIPS)
+      .toBe('0');
     await snap(page, 'content-message-list');
   });
 
@@ -167,7 +176,7 @@ describe('content and messages', () => {
     await sendToPlayer('活动奖励已发放', '<p>您的签到奖励已发放。</p>');
     const popup = page.locator('.message-popup', { hasText: '您有一条新的消息' });
     await popup.waitFor({ timeout: 8_000 });
-    await expect.poll(badgeCount).toBe(before + 1);
+    await expect.poll(badgeCount, AFTER_ROUND_TRIPS).toBe(before + 1);
     await page.getByTestId('uc-message-badge').scrollIntoViewIfNeeded();
     await snap(page, 'content-usercenter-badge');
     await popup.waitFor({ state: 'detached', timeout: 4_000 });
@@ -180,10 +189,10 @@ describe('content and messages', () => {
     await newest.click();
     await page.getByTestId('content-html').getByText('签到奖励').waitFor();
     await page.goBack();
-    await expect.poll(unreadCount).toBe(before);
+    await expect.poll(unreadCount, AFTER_ROUND_TRIPS).toBe(before);
     await page.goBack();
     await waitForPath(page, '/userCenter');
-    await expect.poll(badgeCount).toBe(before);
+    await expect.poll(badgeCount, AFTER_ROUND_TRIPS).toBe(before);
     expect(await popup.count()).toBe(0); // reading is not news: no second popup
     await page.getByTestId('uc-message-badge').scrollIntoViewIfNeeded();
     await snap(page, 'content-usercenter-badge-read');
