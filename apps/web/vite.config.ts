@@ -1,5 +1,6 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { OutputChunk } from 'rolldown';
@@ -222,17 +223,74 @@ const preloads = preloadMap();
 // Each file is a task of its own on the phone's main thread as it arrives (fetch, compile, link:
 // 15-40 ms at 1x, whatever its size, in Lighthouse's traces), so the first screens are grouped:
 // `core` is what the entry (main.tsx) imports statically, `hall` what the landing page adds to it,
-// `play` what the play page adds to both. A later page that uses one module of a group loads its
-// chunk whole; the groups are small beside what they save.
+// `play` what the play page adds to both; `libs` and `playLibs` are the packages' modules they run
+// (before: seven files of 0.1-0.6 KB on /home, ten on the play page, each shared with a different
+// set of lazy pages, and as many stylesheets). A later page that uses one module of a group loads
+// its chunk whole; the groups are small beside what they save.
 const ENTRY_MODULE = 'src/app/main.tsx';
-// The packages only the entry's modules use stay in the entry chunk, which imports `core`: `core`
-// runs first. A module that calls into such a package as it loads must stay with them, in the
-// entry chunk: antd-render.ts hands antd-mobile its renderer (unstable-render.js, which would
-// otherwise initialise after the call and undo it).
+// The entry chunk imports `libs` and `core`, which run first. A module that calls into a package as
+// it loads must run after it: antd-render.ts, which hands antd-mobile its renderer (unstable-render.js,
+// in `libs`, would otherwise initialise after the call and undo it), stays in the entry chunk.
 const STAYS_IN_ENTRY = /src[\\/]shared[\\/]ui[\\/]antd-render\.ts$/;
 
+// A package's index that re-exports all its parts (antd-mobile's eighty components, ahooks' hooks): a
+// module importing { Tag } from it runs Tag's module and the index's own side-effect imports, not
+// the others, which the build tree-shakes away. The first screens' package groups follow the names.
+const BARREL = /node_modules[\\/](?:antd-mobile|antd-mobile-icons|ahooks)[\\/]es[\\/]index\.js$/;
+const barrels = new Map<string, { named: Map<string, string>; sideEffects: string[] }>();
+
+/** `a, b as c, type D` -> the names as written in `{ }`, before or after `as`. */
+const namesIn = (list: string, side: 'before' | 'after') =>
+  list
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [before, after] = part.split(/\s+as\s+/);
+      return (side === 'after' ? (after ?? before) : before)!;
+    });
+
+/** A barrel's exports by name (`export { default as Tag } from './x'`, ahooks' `import useSize from './useSize'`). */
+function readBarrel(barrel: string) {
+  let parsed = barrels.get(barrel);
+  if (parsed) return parsed;
+  const fileOf = (spec: string) =>
+    [spec, `${spec}.js`, `${spec}/index.js`]
+      .map((p) => resolve(dirname(barrel), p))
+      .find((p) => statSync(p, { throwIfNoEntry: false })?.isFile())!;
+  parsed = { named: new Map(), sideEffects: [] };
+  for (const line of readFileSync(barrel, 'utf8').split('\n')) {
+    const bare = /^import '([^']+)'/.exec(line);
+    const list = /^(?:export|import) \{([^}]*)\} from '([^']+)'/.exec(line);
+    const byDefault = /^import (\w+) from '([^']+)'/.exec(line);
+    if (bare) parsed.sideEffects.push(fileOf(bare[1]!));
+    if (byDefault) parsed.named.set(byDefault[1]!, fileOf(byDefault[2]!));
+    for (const name of list ? namesIn(list[1]!, 'after') : []) parsed.named.set(name, fileOf(list![2]!));
+  }
+  barrels.set(barrel, parsed);
+  return parsed;
+}
+
+/** The modules of `barrel` that `importer` runs: the ones it names, and the barrel's side effects. */
+function barrelImportsOf(importer: string, barrel: string): string[] {
+  const { named, sideEffects } = readBarrel(barrel);
+  const pkg = /node_modules[\\/]([^\\/]+)[\\/]/.exec(barrel)![1];
+  const source = existsSync(importer) ? readFileSync(importer, 'utf8') : '';
+  const imports = source.matchAll(
+    new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g'),
+  );
+  const names = [...imports].flatMap((m) => namesIn(m[1]!, 'before'));
+  return [...sideEffects, ...names.flatMap((name) => named.get(name) ?? [])];
+}
+
 function firstScreenGroups() {
-  const members = { core: new Set<string>(), hall: new Set<string>(), play: new Set<string>() };
+  const members = {
+    core: new Set<string>(),
+    hall: new Set<string>(),
+    play: new Set<string>(),
+    libs: new Set<string>(),
+    playLibs: new Set<string>(),
+  };
   const plugin: Plugin = {
     name: 'lottery:first-screen-groups',
     apply: 'build',
@@ -246,7 +304,16 @@ function firstScreenGroups() {
           const id = stack.pop()!;
           if (seen.has(id) || skip.has(id)) continue;
           seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          for (const dep of imported) {
+            if (!BARREL.test(dep)) {
+              stack.push(dep);
+              continue;
+            }
+            // through a barrel, only the exports this module names (the rest is tree-shaken away)
+            if (!skip.has(dep)) seen.add(dep);
+            stack.push(...barrelImportsOf(id, dep));
+          }
         }
         return seen;
       };
@@ -261,6 +328,10 @@ function firstScreenGroups() {
       // the pages stay chunks of their own: the router and the manifest know them by name
       if (landing) members.hall.delete(landing);
       if (play) members.play.delete(play);
+      // the packages' modules the first screens run, exactly those (not a barrel's whole list)
+      const fromPackages = (ids: Iterable<string>) => [...ids].filter((id) => id.includes('/node_modules/'));
+      members.libs = new Set(fromPackages([...members.core, ...members.hall]));
+      members.playLibs = new Set(fromPackages(members.play));
     },
   };
   const group = (name: keyof typeof members, priority: number) => ({
@@ -271,7 +342,22 @@ function firstScreenGroups() {
     includeDependenciesRecursively: false,
     test: (id: string) => members[name].has(id) && !id.includes('/node_modules/') && !STAYS_IN_ENTRY.test(id),
   });
-  return { plugin, groups: [group('core', 3), group('hall', 2), group('play', 1)] };
+  const libGroup = (name: 'libs' | 'playLibs', priority: number) => ({
+    name,
+    priority,
+    includeDependenciesRecursively: false,
+    test: (id: string) => members[name].has(id),
+  });
+  return {
+    plugin,
+    groups: [
+      libGroup('libs', 5),
+      libGroup('playLibs', 4),
+      group('core', 3),
+      group('hall', 2),
+      group('play', 1),
+    ],
+  };
 }
 const firstScreens = firstScreenGroups();
 // --- end of first-screen chunks -------------------------------------------------------------------
