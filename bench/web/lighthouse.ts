@@ -18,7 +18,7 @@ import { type PageRuns, type RunFigures, renderWebSection, writeWebSection } fro
  *
  * Flags: --no-build (serve apps/web/dist as it is instead of a fresh production build in a temp dir), --runs N (default 3), --no-write (print only),
  * --explain (print the elements behind each failing accessibility audit), --keep-reports DIR (save each
- * run's Lighthouse JSON there).
+ * run's Lighthouse JSON there, and beside it as .trace the page's trace, to read its main-thread tasks).
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_DIST = join(ROOT, 'apps/web/dist');
@@ -147,12 +147,13 @@ async function audit(url: string, port: number): Promise<RunFigures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  // --keep-reports DIR: each run's full Lighthouse JSON, to read the LCP element, chains and audits.
+  // --keep-reports DIR: each run's full Lighthouse JSON (the LCP element, chains and audits) and trace.
   const keepDir = args.includes('--keep-reports') ? args[args.indexOf('--keep-reports') + 1] : undefined;
   if (keepDir) {
     mkdirSync(keepDir, { recursive: true });
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     writeFileSync(join(keepDir, name), JSON.stringify(lhr));
+    writeFileSync(join(keepDir, name.replace(/\.json$/, '.trace')), JSON.stringify(result.artifacts.Trace));
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failedA11y = Object.values(lhr.audits).filter(
