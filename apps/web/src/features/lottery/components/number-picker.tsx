@@ -1,7 +1,7 @@
 import { optionSlots } from '@lottery/rules/describe';
 import type { Family } from '@lottery/rules/family';
 import type { PlayDef } from '@lottery/rules/play';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { oddsText, tierFor } from '../model/odds';
 import { isNumericRow, QUICK_BUTTONS, quickPickRow, type Selection, toggleIn } from '../model/selection';
 import { Ball } from './ball';
@@ -81,7 +81,17 @@ function BallRow(props: {
   );
 }
 
-export function NumberPicker({ family, play, selection, onChange, group }: PickerProps) {
+/**
+ * Memoised: the betting screen re-renders as each of its reads arrives and on every basket or
+ * footer change; the picker (a few hundred elements on some plays) only when its own props change.
+ */
+export const NumberPicker = memo(function NumberPicker({
+  family,
+  play,
+  selection,
+  onChange,
+  group,
+}: PickerProps) {
   const { input } = play;
   if (input.kind === 'positional' && selection.kind === 'positional') {
     return (
@@ -200,4 +210,4 @@ export function NumberPicker({ family, play, selection, onChange, group }: Picke
     );
   }
   return null;
-}
+});

@@ -2,7 +2,7 @@ import type { ResultEntry } from '@lottery/contract/draw';
 import { lunarYearOf } from '@lottery/rules/display';
 import type { Family } from '@lottery/rules/family';
 import { beijingDate, issueLabel } from '@lottery/rules/schedule';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { LazyPopup } from '../../../shared/ui/lazy-popup';
 import { resultSummary } from '../model/result-labels';
 import { ResultBall } from './ball';
@@ -45,7 +45,8 @@ function ResultLine({ family, entry }: { family: Family; entry: ResultEntry }) {
  * Latest results strip (DESIGN.md §9): the last drawn issue's balls, sum and two-face labels,
  * 等待开奖 while the issue before the one on sale has no result yet; tap for the history.
  */
-export function ResultsStrip({
+/** Memoised: it changes with the results, not with the betting screen's every render. */
+export const ResultsStrip = memo(function ResultsStrip({
   family,
   results,
   waitingIssue,
@@ -97,4 +98,4 @@ export function ResultsStrip({
       </LazyPopup>
     </>
   );
-}
+});

@@ -457,6 +457,8 @@ function BettingScreen({
   );
 
   const siblings = lotteriesOf(family).map((l) => ({ code: l.code, name: l.name }));
+  // the play's prize at this group: its odds tables are walked once per play or group, not per render
+  const prize = useMemo(() => prizeLine(play, group), [play, group]);
   const waitingIssue = onSale ? previousIssue(lottery, onSale) : undefined;
 
   return (
@@ -489,7 +491,7 @@ function BettingScreen({
         <div className="play-tip">
           <div>{play.tip}</div>
           <div className="play-example">{play.example}</div>
-          {prizeLine(play, group) ? <div className="play-prize">{prizeLine(play, group)}</div> : null}
+          {prize ? <div className="play-prize">{prize}</div> : null}
           {counted.error ? <div className="play-error">{counted.error}</div> : null}
         </div>
         <NumberPicker
