@@ -43,9 +43,9 @@ function ResultLine({ family, entry }: { family: Family; entry: ResultEntry }) {
 
 /**
  * Latest results strip (DESIGN.md §9): the last drawn issue's balls, sum and two-face labels,
- * 等待开奖 while the issue before the one on sale has no result yet; tap for the history.
+ * 等待开奖 while the issue before the one on sale has no result yet; tap for the history. Memoised: it
+ * changes with the results, not with the betting screen's every render.
  */
-/** Memoised: it changes with the results, not with the betting screen's every render. */
 export const ResultsStrip = memo(function ResultsStrip({
   family,
   results,
