@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { OutputChunk } from 'rolldown';
@@ -166,6 +166,38 @@ function firstScreenPreloads(): Plugin {
   };
 }
 // --- end of first-screen preloads -----------------------------------------------------------------
+
+// --- lazy modules' chunks (web speed, issue 10) ----------------------------------------------------
+// Vite's manifest names a chunk by its source only when the chunk is an entry. A module loaded with
+// import() that other chunks import statically (each family's plays: the play screen imports one,
+// the rules registry all ten) lands in a shared chunk the manifest knows by its hash alone. This
+// writes .vite/lazy-modules.json: each module that some code imports with import(), by its path
+// from the web root (as the manifest writes paths), and the file of the chunk that holds it. The
+// server preloads a play page's family plays by it (apps/server/src/plugins/static.ts).
+const LAZY_MODULES = '.vite/lazy-modules.json';
+
+function lazyModuleChunks(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'lottery:lazy-module-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const chunkOf: Record<string, string> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        for (const id of item.moduleIds)
+          if (this.getModuleInfo(id)?.dynamicImporters.length) chunkOf[relative(root, id)] = item.fileName;
+      }
+      await writeFile(join(outDir, LAZY_MODULES), JSON.stringify(chunkOf, null, 1));
+    },
+  };
+}
+// --- end of lazy modules' chunks --------------------------------------------------------------------
 
 // --- preload map without what is already loaded (web speed, issue 10) -----------------------------
 // For each lazy import, Vite lists the chunks to preload next to it in the importing chunk (the
@@ -386,6 +418,7 @@ export default defineConfig({
     precompress(),
     antdLegacyRenderStub(),
     firstScreenPreloads(),
+    lazyModuleChunks(),
     preloads.plugin,
     productionReactRouter(),
     firstScreens.plugin,

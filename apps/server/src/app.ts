@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { firstScreenReadUrls, HALL_PATHS } from '@lottery/contract/first-screen';
+import { firstScreenReadUrls, HALL_PATHS, playPageOf } from '@lottery/contract/first-screen';
 import { isFamily } from '@lottery/rules/family';
+import { PLAYS_SOURCE } from '@lottery/rules/family-plays';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
@@ -179,7 +180,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // hall's largest picture, and the reads the app asks for before it renders (by the URLs it
     // uses, contract/first-screen.ts). A visitor's play page goes on to the login page, so its
     // reads are named only to a browser that holds a session.
-    preloads: async (path, request) => {
+    preloads: async (path, request, build) => {
       const links: string[] = [];
       if (HALL_PATHS.has(path)) {
         const tenant = await app.ctx.tenant.get();
@@ -189,6 +190,10 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       if (HALL_PATHS.has(path) || request.cookies[SESSION_COOKIE]) {
         for (const url of firstScreenReadUrls(path, isFamily))
           links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+        // the family's plays, which the play page loads as a chunk of its own once its scripts run
+        const play = playPageOf(path, isFamily);
+        for (const file of play ? build.filesOf(`packages/rules/src/${PLAYS_SOURCE[play.family]}`) : [])
+          links.push(`<${file}>; rel=modulepreload; crossorigin`);
       }
       return links;
     },

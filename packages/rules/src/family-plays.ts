@@ -19,6 +19,24 @@ const LOADERS: Readonly<Record<Family, () => Promise<readonly PlayDef[]>>> = {
   STOCK: async () => (await import('./plays/stock')).PLAYS,
 };
 
+/**
+ * Each family's plays module, as LOADERS imports it (a path under packages/rules/src): the server
+ * names its chunk in a play page's preloads, so the browser fetches it with the page's own scripts
+ * instead of after they have run (issue 10). family-plays.test.ts holds it to LOADERS.
+ */
+export const PLAYS_SOURCE: Readonly<Record<Family, string>> = {
+  K3: 'plays/k3.ts',
+  SSC: 'plays/ssc.ts',
+  SYX5: 'plays/syx5.ts',
+  PK10: 'plays/pk10.ts',
+  FC3D: 'plays/three-digit.ts',
+  PL35: 'plays/three-digit.ts',
+  KL8: 'plays/kl8.ts',
+  LHC: 'plays/lhc.ts',
+  BJ28: 'plays/bj28.ts',
+  STOCK: 'plays/stock.ts',
+};
+
 export function loadFamilyPlays(family: Family): Promise<readonly PlayDef[]> {
   return LOADERS[family]();
 }

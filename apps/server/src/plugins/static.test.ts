@@ -25,7 +25,21 @@ function writeWithSiblings(relative: string, text: string): void {
   writeFileSync(`${file}.gz`, gzipSync(text));
 }
 
+// What the build writes about its chunks, for the ones a play page preloads: 快三's plays are in a
+// shared chunk (known to Vite's manifest by its hash alone) that imports a chunk play.html already
+// loads and one it does not, which imports another.
+const MANIFEST = {
+  'src/app/lottery-play.tsx': { file: 'assets/lottery-play-X.js', imports: ['_math-B.js'] },
+  '_k3-A.js': { file: 'assets/k3-A.js', imports: ['src/app/lottery-play.tsx', '_odds-C.js'] },
+  '_odds-C.js': { file: 'assets/odds-C.js', imports: ['_math-B.js'] },
+  '_math-B.js': { file: 'assets/math-B.js' },
+};
+const LAZY_MODULES = { '../../packages/rules/src/plays/k3.ts': 'assets/k3-A.js' };
+
 mkdirSync(join(dist, 'assets'));
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+writeFileSync(join(dist, '.vite', 'lazy-modules.json'), JSON.stringify(LAZY_MODULES));
 writeWithSiblings('index.html', INDEX);
 writeWithSiblings('play.html', PLAY);
 writeWithSiblings(BUNDLE_PATH, BUNDLE);
@@ -90,16 +104,23 @@ describe('web app', async () => {
     expect((await get('/v1/nothing-here')).headers.link).toBeUndefined();
   });
 
-  it("names a play page's reads to a browser with a session, not to a visitor sent on to log in", async () => {
+  it("names a play page's reads and its family's plays to a browser with a session, not to a visitor sent on to log in", async () => {
     expect((await get('/lottery/K3/1401', { accept: 'text/html' })).headers.link).toBeUndefined();
     const signedIn = await get('/lottery/K3/1401', { accept: 'text/html', cookie: 'sid=some-session' });
-    expect(links(signedIn.headers.link)).toEqual(
-      [
+    expect(links(signedIn.headers.link)).toEqual([
+      ...[
         call('management/content/getAllLotteryDataFront'),
         call('betting/lotteryOpenData', '?lotteryCode=1401'),
         call('lottery/openResult', '?lotteryCode=1401&dataNum=10'),
       ].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
-    );
+      // the plays' chunk and what it imports, less what play.html already loads
+      ...['/assets/k3-A.js', '/assets/odds-C.js', '/assets/math-B.js'].map(
+        (file) => `<${file}>; rel=modulepreload; crossorigin`,
+      ),
+    ]);
+    // a family whose plays the build does not list: its reads only
+    const ssc = await get('/lottery/SSC/1', { accept: 'text/html', cookie: 'sid=some-session' });
+    expect(links(ssc.headers.link).filter((link) => link.includes('modulepreload'))).toEqual([]);
     // a family that does not exist is not a play page
     const unknown = await get('/lottery/XX/1401', { accept: 'text/html', cookie: 'sid=some-session' });
     expect(unknown.headers.link).toBeUndefined();

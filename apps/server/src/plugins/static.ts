@@ -20,7 +20,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export interface StaticOptions {
   /** `Link` header values for the HTML of a client-side route (preloads of its first screen). */
-  preloads?: (path: string, request: FastifyRequest) => Promise<string[]>;
+  preloads?: (path: string, request: FastifyRequest, build: BuildChunks) => Promise<string[]>;
+}
+
+/** The web build's chunks, as seen from the page being sent. */
+export interface BuildChunks {
+  /**
+   * The files a module loaded with import() runs beyond the page's HTML: its chunk and their static
+   * imports, as `/assets/...` URLs. `source` is the module's path, or its end (packages/rules/...).
+   */
+  filesOf(source: string): string[];
 }
 
 export async function registerStatic(
@@ -57,6 +66,7 @@ export async function registerStatic(
   const index = hasWeb ? loadIndex(webDist, 'index.html') : null;
   // The play page's own HTML: the same app, preloading the play page's chunks instead of the hall's.
   const playIndex = hasWeb && existsSync(join(webDist, PLAY_HTML)) ? loadIndex(webDist, PLAY_HTML) : null;
+  const built = hasWeb ? loadBuild(webDist) : { chunks: {}, lazyModules: {} };
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
@@ -64,9 +74,11 @@ export async function registerStatic(
       // A bundle the build no longer has (an old page after a deploy) is missing, not the app: HTML
       // under a .js name would fail as a module with a misleading error instead of a clean 404.
       if (MISSING_ASSET.test(path)) return reply.status(404).type('text/plain').send('Not Found');
-      const links = options.preloads ? await options.preloads(path, request).catch(() => []) : [];
+      const page = (PLAY_PAGE_PATH.test(path) && playIndex) || index;
+      const build: BuildChunks = { filesOf: (source) => chunkFiles(built, page, source) };
+      const links = options.preloads ? await options.preloads(path, request, build).catch(() => []) : [];
       if (links.length > 0) reply.header('link', links.join(', '));
-      return sendIndex(request, reply, (PLAY_PAGE_PATH.test(path) && playIndex) || index);
+      return sendIndex(request, reply, page);
     }
     return reply.status(404).send({ code: Codes.NOT_FOUND.code, msg: Codes.NOT_FOUND.msg });
   });
@@ -76,14 +88,52 @@ const MISSING_ASSET = /^\/assets\/.+\.[a-z0-9]+$/i;
 /** The build's HTML for the play page (PLAY_PAGE_PATH). */
 const PLAY_HTML = 'play.html';
 
-type Index = { plain: Buffer } & Partial<Record<Encoding, Buffer>>;
+type Index = { plain: Buffer; text: string } & Partial<Record<Encoding, Buffer>>;
 
 /** An HTML page of the build and its .br/.gz siblings, read once: client-side routes answer it. */
 function loadIndex(webDist: string, name: string): Index {
   const file = join(webDist, name);
   const sibling = (ext: string) =>
     existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined;
-  return { plain: readFileSync(file), br: sibling('br'), gzip: sibling('gz') };
+  const plain = readFileSync(file);
+  return { plain, text: plain.toString('utf8'), br: sibling('br'), gzip: sibling('gz') };
+}
+
+/**
+ * What the build wrote about its chunks: Vite's manifest (each chunk by a key, with the keys of the
+ * chunks it imports) and lazy-modules.json (apps/web/vite.config.ts: each module some code loads
+ * with import(), by its path from apps/web, and the file of the chunk that holds it).
+ */
+interface Build {
+  chunks: Record<string, { file: string; imports?: string[] }>;
+  lazyModules: Record<string, string>;
+}
+
+function loadBuild(webDist: string): Build {
+  const read = (name: string) => {
+    const file = join(webDist, '.vite', name);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  };
+  return { chunks: read('manifest.json'), lazyModules: read('lazy-modules.json') };
+}
+
+/** BuildChunks.filesOf for one page: `source`'s chunk and its static imports that `page` does not load. */
+function chunkFiles(build: Build, page: Index, source: string): string[] {
+  const module = Object.keys(build.lazyModules).find((path) => path.endsWith(`/${source}`));
+  const file = module === undefined ? undefined : build.lazyModules[module];
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = build.chunks[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (page.text.includes(`/${chunk.file}"`)) return; // and what it imports, with it
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const key = Object.keys(build.chunks).find((k) => build.chunks[k]?.file === file);
+  if (key !== undefined) visit(key);
+  return files;
 }
 
 /**
