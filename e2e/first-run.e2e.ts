@@ -95,6 +95,10 @@ describe('first run', () => {
     await waitForPath(page, '/home');
     await page.getByText(firstLottery!, { exact: true }).first().waitFor();
     expect(await page.locator('body').textContent()).not.toContain('参数错误');
+    // every family with lotteries has its section (those past the first screen drawn a few per task)
+    const families = catalogue.data.lotteryList.filter((group) => group.lotteries.length > 0).length;
+    expect(families).toBeGreaterThan(2);
+    await expect.poll(() => page.locator('.home-page section.card').count()).toBe(families);
     await snap(page, 'first-run-home');
   });
 

@@ -113,8 +113,10 @@ export default function HomePage() {
   const banners = useBanners();
   const notices = useAnnouncements();
   const catalogue = useAllLotteryData();
-  // The hall's dozens of cards are drawn as a background render React can pause (a transition),
-  // so the answer's arrival does not block the main thread for the whole grid at once.
+  // Under React the hall's dozens of cards would be a background render it can pause. preact/compat
+  // (ADR 0301) hands the value straight back: the grid is drawn in the task the answer arrives in.
+  // Drawing it a few families per task was tried and left out: each step was a long task of its own
+  // on a phone (docs/bench.md, web, fifth session).
   const families = useDeferredValue(catalogue.data?.lotteryList);
   const noticeText = (notices.data ?? []).map((n) => n.title).join('　　');
 
