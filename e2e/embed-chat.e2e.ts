@@ -125,16 +125,21 @@ describe('吉聊', () => {
 
   it('player01 registers a chat account through the frame and the host shows the binding', async () => {
     await stack.admin('site-config', ['embedChatEnabled=true']);
-    // the server re-reads the tenant within 2 s; the web asks again on load
+    // The server re-reads the tenant within 2 s; the web asks for the site config once its shell
+    // runs, which may answer after the page's load event: each attempt gives the answer a moment.
+    const tab = page.locator('.adm-tab-bar-item', { hasText: '吉聊' });
     await expect
       .poll(
         async () => {
           await page.goto('/home');
-          return page.locator('.adm-tab-bar-item', { hasText: '吉聊' }).count();
+          return tab.waitFor({ timeout: 3000 }).then(
+            () => true,
+            () => false,
+          );
         },
-        { timeout: 15_000, interval: 1000 },
+        { timeout: 20_000, interval: 1000 },
       )
-      .toBe(1);
+      .toBe(true);
     await page.locator('.adm-tab-bar-item', { hasText: '吉聊' }).click();
     await waitForPath(page, '/embedChat');
     await expect.poll(() => status().textContent()).toBe('尚未绑定吉聊账号');
