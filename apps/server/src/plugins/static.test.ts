@@ -27,8 +27,10 @@ function writeWithSiblings(relative: string, text: string): void {
 
 // What the build writes about its chunks, for the ones a play page preloads: 快三's plays are in a
 // shared chunk (known to Vite's manifest by its hash alone) that imports a chunk play.html already
-// loads and one it does not, which imports another.
+// loads and one it does not, which imports another. import() loads the plays through a facade
+// chunk of their own, which the manifest lists by the module's path.
 const MANIFEST = {
+  '../../packages/rules/src/plays/k3.ts': { file: 'assets/k3-F.js', imports: ['_k3-A.js'] },
   'src/app/lottery-play.tsx': { file: 'assets/lottery-play-X.js', imports: ['_math-B.js'] },
   '_k3-A.js': { file: 'assets/k3-A.js', imports: ['src/app/lottery-play.tsx', '_odds-C.js'] },
   '_odds-C.js': { file: 'assets/odds-C.js', imports: ['_math-B.js'] },
@@ -113,8 +115,8 @@ describe('web app', async () => {
         call('betting/lotteryOpenData', '?lotteryCode=1401'),
         call('lottery/openResult', '?lotteryCode=1401&dataNum=10'),
       ].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
-      // the plays' chunk and what it imports, less what play.html already loads
-      ...['/assets/k3-A.js', '/assets/odds-C.js', '/assets/math-B.js'].map(
+      // the file import() loads, the plays' chunk and what it imports, less what play.html loads
+      ...['/assets/k3-F.js', '/assets/k3-A.js', '/assets/odds-C.js', '/assets/math-B.js'].map(
         (file) => `<${file}>; rel=modulepreload; crossorigin`,
       ),
     ]);

@@ -131,7 +131,12 @@ function chunkFiles(build: Build, page: Index, source: string): string[] {
     files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const key = Object.keys(build.chunks).find((k) => build.chunks[k]?.file === file);
+  // The file import() asks for: the module's own chunk where the manifest lists the module (often a
+  // small facade re-exporting a shared chunk, which it imports), else the chunk that holds it.
+  const key =
+    module !== undefined && build.chunks[module]
+      ? module
+      : Object.keys(build.chunks).find((k) => build.chunks[k]?.file === file);
   if (key !== undefined) visit(key);
   return files;
 }
