@@ -167,6 +167,36 @@ function firstScreenPreloads(): Plugin {
 }
 // --- end of first-screen preloads -----------------------------------------------------------------
 
+// --- eager compilation of the first screens (web speed, issue 10) ------------------------------
+// V8 compiles a function when it is first called, on the main thread, unless the file asks for
+// all of its functions at once: `//# allFunctionsCalledOnLoad` as its first line (Chromium 136+;
+// other engines read a comment). The first screens' files run nearly all of their code as the app
+// starts, so they are compiled while they stream in, off the main thread. Lazy pages are not.
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+function eagerFirstScreens(): Plugin {
+  return {
+    name: 'lottery:eager-first-screens',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, OutputChunk>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const eager = new Set<OutputChunk>();
+      const visit = (chunk: OutputChunk | undefined) => {
+        if (!chunk || eager.has(chunk)) return;
+        eager.add(chunk);
+        for (const file of chunk.imports) visit(chunks.get(file));
+      };
+      for (const chunk of chunks.values()) {
+        const page = chunk.facadeModuleId ?? '';
+        if (chunk.isEntry || page.endsWith(LANDING_PAGE) || page.endsWith(PLAY_PAGE)) visit(chunk);
+      }
+      for (const chunk of eager) chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
+    },
+  };
+}
+// --- end of eager compilation of the first screens -------------------------------------------------
+
 // --- lazy modules' chunks (web speed, issue 10) ----------------------------------------------------
 // Vite's manifest names a chunk by its source only when the chunk is an entry. A module loaded with
 // import() that other chunks import statically (each family's plays: the play screen imports one,
@@ -419,6 +449,7 @@ export default defineConfig({
     antdLegacyRenderStub(),
     firstScreenPreloads(),
     lazyModuleChunks(),
+    eagerFirstScreens(),
     preloads.plugin,
     productionReactRouter(),
     firstScreens.plugin,

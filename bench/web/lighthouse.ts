@@ -18,7 +18,8 @@ import { type PageRuns, type RunFigures, renderWebSection, writeWebSection } fro
  *
  * Flags: --no-build (serve apps/web/dist as it is instead of a fresh production build in a temp dir), --runs N (default 3), --no-write (print only),
  * --explain (print the elements behind each failing accessibility audit), --keep-reports DIR (save each
- * run's Lighthouse JSON there, and beside it as .trace the page's trace, to read its main-thread tasks).
+ * run's Lighthouse JSON there, and beside it as .trace the page's trace, to read its main-thread tasks,
+ * and as .artifacts its DevTools log, URL and gather context, to re-run Lantern's simulation).
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_DIST = join(ROOT, 'apps/web/dist');
@@ -147,13 +148,20 @@ async function audit(url: string, port: number): Promise<RunFigures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  // --keep-reports DIR: each run's full Lighthouse JSON (the LCP element, chains and audits) and trace.
+  // --keep-reports DIR: each run's full Lighthouse JSON (the LCP element, chains and audits), its trace, and
+  // its DevTools log (with the trace, what Lantern simulates from).
   const keepDir = args.includes('--keep-reports') ? args[args.indexOf('--keep-reports') + 1] : undefined;
   if (keepDir) {
     mkdirSync(keepDir, { recursive: true });
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     writeFileSync(join(keepDir, name), JSON.stringify(lhr));
     writeFileSync(join(keepDir, name.replace(/\.json$/, '.trace')), JSON.stringify(result.artifacts.Trace));
+    // with the trace and the report's settings, what Lantern needs to re-run its simulation offline
+    const { DevtoolsLog, URL: urls, GatherContext } = result.artifacts;
+    writeFileSync(
+      join(keepDir, name.replace(/\.json$/, '.artifacts')),
+      JSON.stringify({ DevtoolsLog, URL: urls, GatherContext }),
+    );
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failedA11y = Object.values(lhr.audits).filter(

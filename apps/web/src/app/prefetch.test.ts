@@ -11,10 +11,10 @@ function spyClient() {
 }
 
 describe('prefetchFirstScreen', () => {
-  it('asks for the hall data (banners, catalogue, notices) on / and /home', () => {
+  it('asks for the hall data (banners, catalogue, notices) on / and /home', async () => {
     for (const path of ['/', '/home']) {
       const { client, keys } = spyClient();
-      prefetchFirstScreen(client, path);
+      await prefetchFirstScreen(client, path);
       expect(keys()).toEqual([
         ['site', 'banners'],
         expect.arrayContaining([expect.any(String)]),
@@ -23,9 +23,9 @@ describe('prefetchFirstScreen', () => {
     }
   });
 
-  it('asks for the catalogue, the family plays, the issue on sale and the results on a play page', () => {
+  it('asks for the catalogue, the family plays, the issue on sale and the results on a play page', async () => {
     const { client, keys } = spyClient();
-    prefetchFirstScreen(client, '/lottery/K3/1401');
+    await prefetchFirstScreen(client, '/lottery/K3/1401');
     expect(keys()).toEqual([
       ['lottery', 'allLotteryData'],
       ['rules', 'plays', 'K3'],
@@ -34,21 +34,60 @@ describe('prefetchFirstScreen', () => {
     ]);
   });
 
-  it('asks for no lottery data by a code that does not decode', () => {
+  it('asks for no lottery data by a code that does not decode', async () => {
     const { client, keys } = spyClient();
-    prefetchFirstScreen(client, '/lottery/K3/%E0%A4%A');
+    await prefetchFirstScreen(client, '/lottery/K3/%E0%A4%A');
     expect(keys()).toEqual([
       ['lottery', 'allLotteryData'],
       ['rules', 'plays', 'K3'],
     ]);
   });
 
-  it('asks for nothing on other pages, nor for a family that does not exist', () => {
+  it('asks for nothing on other pages, nor for a family that does not exist', async () => {
     const { client, keys } = spyClient();
-    prefetchFirstScreen(client, '/lottery/XX/1401');
-    prefetchFirstScreen(client, '/lottery/K3');
-    prefetchFirstScreen(client, '/login');
+    await prefetchFirstScreen(client, '/lottery/XX/1401');
+    await prefetchFirstScreen(client, '/lottery/K3');
+    await prefetchFirstScreen(client, '/login');
     expect(keys()).toEqual([]);
+  });
+});
+
+describe('what the first render waits for', () => {
+  /** A client whose reads each wait until the test answers them, by query key. */
+  function heldClient() {
+    const client = new QueryClient();
+    const held = new Map<string, () => void>();
+    vi.spyOn(client, 'prefetchQuery').mockImplementation(
+      (options) => new Promise<void>((resolve) => held.set(JSON.stringify(options.queryKey), resolve)),
+    );
+    const answer = (...key: string[]) => held.get(JSON.stringify(key))?.();
+    return { client, answer };
+  }
+
+  it('is, on a play page, the catalogue and the plays, not the issue on sale nor the results', async () => {
+    const { client, answer } = heldClient();
+    let done = false;
+    void prefetchFirstScreen(client, '/lottery/K3/1401').then(() => {
+      done = true;
+    });
+    answer('lottery', 'allLotteryData');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    answer('rules', 'plays', 'K3');
+    await vi.waitFor(() => expect(done).toBe(true));
+  });
+
+  it('is, on the hall, the banners and the catalogue, not the notices', async () => {
+    const { client, answer } = heldClient();
+    let done = false;
+    void prefetchFirstScreen(client, '/home').then(() => {
+      done = true;
+    });
+    answer('site', 'banners');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    answer('lottery', 'allLotteryData');
+    await vi.waitFor(() => expect(done).toBe(true));
   });
 });
 
@@ -73,7 +112,7 @@ describe('the URLs the first screen fetches', () => {
         return new Response('{}', { status: 503 });
       }),
     );
-    prefetchFirstScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }), path);
+    void prefetchFirstScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }), path);
     await vi.waitFor(() => expect(urls.length).toBe(firstScreenReadUrls(path, isFamily).length));
     expect(urls.sort()).toEqual(firstScreenReadUrls(path, isFamily).sort());
   });

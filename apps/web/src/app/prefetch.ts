@@ -16,20 +16,32 @@ import { familyPlaysQuery } from '../features/lottery/components/use-family-play
  *   of their own), which it waits for before it draws the betting screen, and the issue on sale
  *   and the latest results it draws first (the page itself asks for the rebate and the balance, which
  *   need the lottery's type and a player).
+ *
+ * Resolves once the reads the page waits for before it draws its screen have settled (the hall's
+ * banners and catalogue; the play page's catalogue and plays), answered or failed: main.tsx draws
+ * the app then, so that its first render is the page and not a loading screen (issue 10).
  */
-export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
+export async function prefetchFirstScreen(queryClient: QueryClient, pathname: string): Promise<void> {
   if (HALL_PATHS.has(pathname)) {
-    void queryClient.prefetchQuery(bannersQuery());
-    void queryClient.prefetchQuery(allLotteryDataQuery());
+    const drawn = [
+      queryClient.prefetchQuery(bannersQuery()),
+      queryClient.prefetchQuery(allLotteryDataQuery()),
+    ];
     void queryClient.prefetchQuery(announcementsQuery());
+    await Promise.all(drawn);
     return;
   }
   const play = playPageOf(pathname, isFamily);
   if (!play) return;
-  void queryClient.prefetchQuery(allLotteryDataQuery());
-  void queryClient.prefetchQuery(familyPlaysQuery(play.family));
+  const drawn = [
+    queryClient.prefetchQuery(allLotteryDataQuery()),
+    queryClient.prefetchQuery(familyPlaysQuery(play.family)),
+  ];
   const { lotteryCode } = play;
-  if (lotteryCode === undefined) return;
-  void queryClient.prefetchQuery(lotteryOpenDataQuery(lotteryCode));
-  void queryClient.prefetchQuery(openResultQuery(lotteryCode));
+  if (lotteryCode !== undefined) {
+    void queryClient.prefetchQuery(lotteryOpenDataQuery(lotteryCode));
+    void queryClient.prefetchQuery(openResultQuery(lotteryCode));
+  }
+  // prefetchQuery never rejects: a failed read is the query's error state, which the page shows
+  await Promise.all(drawn);
 }

@@ -1,6 +1,6 @@
 import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routesMatching, routeTable } from './router';
+import { createAppRouter, routeByPath, routesMatching, routeTable } from './router';
 
 /** Every route spec/platform.md §2 and spec/betting.md §2 name, as a concrete URL path. */
 const SPEC_PATHS = [
@@ -189,5 +189,28 @@ describe('the route table', () => {
 
   it('finds no route for an unknown path (the catch-all sends it home)', () => {
     expect(routesMatching('/no/such/page')).toEqual([]);
+  });
+});
+
+function LoadedPage() {
+  return null;
+}
+
+describe('createAppRouter', () => {
+  // main.tsx loads the first page before it creates the router (loadFirstPages): a page given
+  // loaded renders in the router's first state; one left lazy only once its chunk has loaded.
+  it('starts on a page it is given loaded, and waits for a lazy one', () => {
+    window.history.replaceState(null, '', '/login');
+    const login = routeByPath('/login')!;
+    const ready = createAppRouter('/login', new Map([[login, LoadedPage]]));
+    expect(ready.state.initialized).toBe(true);
+    const route = ready.state.matches.at(-1)?.route;
+    expect(route?.path).toBe('/login');
+    expect(route?.lazy).toBeUndefined();
+    ready.dispose();
+
+    const lazy = createAppRouter('/login');
+    expect(lazy.state.initialized).toBe(false);
+    lazy.dispose();
   });
 });

@@ -552,15 +552,32 @@ export function routeByPath(path: string): RouteDef | undefined {
   return routeTable.find((route) => route.path === path);
 }
 
-function toRouteObject(def: RouteDef): RouteObject {
+/** Page components already loaded, by route: the router renders them at once, not lazily. */
+export type LoadedPages = ReadonlyMap<RouteDef, ComponentType>;
+
+function toRouteObject(def: RouteDef, loaded: LoadedPages): RouteObject {
   const handle = def.meta;
   if (def.redirect) return { path: def.path, handle, element: <Navigate to={def.redirect} replace /> };
+  const Component = loaded.get(def);
+  if (Component) return { path: def.path, handle, Component };
   const loader = def.page ?? soon;
   return {
     path: def.path,
     handle,
     lazy: async () => ({ Component: (await loader()).default }),
   };
+}
+
+/**
+ * The pages of the routes matching `pathname`, loaded. main.tsx awaits them (their chunks are
+ * preloaded by the HTML) before it creates the router: a lazy route would make the first render a
+ * loading screen, and the page a second render one task later.
+ */
+export async function loadFirstPages(pathname: string): Promise<LoadedPages> {
+  const pages = routesMatching(pathname)
+    .filter((def) => !def.redirect)
+    .map(async (def) => [def, (await (def.page ?? soon)()).default] as const);
+  return new Map(await Promise.all(pages));
 }
 
 /** The parent route every page hangs under (its error boundary sits inside the shell). */
@@ -592,12 +609,12 @@ export function routesMatching(pathname: string): RouteDef[] {
  * settling for a dynamic or catch-all match). Every path resolves as if the whole table were
  * there; router.test.ts checks both give the same route.
  */
-export function createAppRouter(pathname = window.location.pathname) {
+export function createAppRouter(pathname = window.location.pathname, loaded: LoadedPages = new Map()) {
   const added = new Set<RouteDef>();
   const pagesFor = (path: string): RouteObject[] => {
     const fresh = routesMatching(path).filter((def) => !added.has(def));
     for (const def of fresh) added.add(def);
-    return fresh.map(toRouteObject);
+    return fresh.map((def) => toRouteObject(def, loaded));
   };
   return createBrowserRouter(
     [
