@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -5,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { withoutPreloads } from './build/preload-lists.ts';
 
 // The API the dev/preview server forwards /v1 to (the real server; port 8080 unless told).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -118,9 +120,38 @@ const LANDING_PAGE = 'src/features/lottery/pages/home-page.tsx';
 const PLAY_PAGE = 'src/app/lottery-play.tsx';
 const PLAY_HTML = 'play.html';
 
+type BundleItem = { type: string; fileName?: string; source?: string | Uint8Array } & Partial<OutputChunk>;
+
+/**
+ * The CSS files the first screens load, in cascade order (each chunk's imports before its own):
+ * the entry's, then what the play page and the hall add. Both HTML pages carry all of them inline.
+ */
+function firstScreenCss(bundle: Record<string, BundleItem>): string[] {
+  const chunks = new Map<string, OutputChunk>();
+  for (const item of Object.values(bundle))
+    if (item.type === 'chunk') chunks.set((item as OutputChunk).fileName, item as OutputChunk);
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) visit(chunks.get(file));
+    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
+  };
+  const all = [...chunks.values()];
+  visit(all.find((chunk) => chunk.isEntry));
+  visit(all.find((chunk) => chunk.facadeModuleId?.endsWith(PLAY_PAGE)));
+  visit(all.find((chunk) => chunk.facadeModuleId?.endsWith(LANDING_PAGE)));
+  return css;
+}
+
+/** What the build tells the server about the HTML's inline styles: their CSP hashes. */
+const INLINE_STYLES = '.vite/inline-styles.json';
+
 function firstScreenPreloads(): Plugin {
   let outDir = '';
   let playHtml = '';
+  let style = '';
   /** The tags preloading `page`'s chunk and what it imports statically, less what `html` has. */
   const preloadTags = (chunks: Map<string, OutputChunk>, html: string, page: string): string[] => {
     const pageChunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(page));
@@ -155,13 +186,44 @@ function firstScreenPreloads(): Plugin {
           if (item.type === 'chunk') chunks.set(item.fileName, item);
         const inHead = (tags: string[]) =>
           html.replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
-        playHtml = inHead(preloadTags(chunks, html, PLAY_PAGE));
-        return inHead(preloadTags(chunks, html, LANDING_PAGE));
+        // The first screens' styles go inline, in one <style> on both pages: as files they were four
+        // requests on the play page (two on /home) ahead of the scripts on the phone's six
+        // connections. Lazy chunks do not load them again (generateBundle below takes them out of
+        // the preload lists).
+        const inlined = firstScreenCss(bundle as Record<string, BundleItem>);
+        style = inlined
+          .map((file) => {
+            const asset = bundle?.[file];
+            return asset?.type === 'asset' ? String(asset.source).trim() : '';
+          })
+          .join('\n');
+        const inline = (page: string) =>
+          page
+            .replace(
+              /\n\s*<link rel="(?:stylesheet|preload" as="style)" crossorigin href="\/([^"]+\.css)">/g,
+              (tag, file) => (inlined.includes(file) ? '' : tag),
+            )
+            .replace(/\n\s*<\/head>/, `\n    <style>${style}</style>\n  </head>`);
+        playHtml = inline(inHead(preloadTags(chunks, html, PLAY_PAGE)));
+        return inline(inHead(preloadTags(chunks, html, LANDING_PAGE)));
+      },
+    },
+    // After Vite has written each import()'s preload list (it appends the CSS of the chunks loaded,
+    // past resolveDependencies): the inline styles are left out, or the page would fetch and append
+    // them again as a lazy route loads.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const inlined = new Set(firstScreenCss(bundle as Record<string, BundleItem>));
+        for (const item of Object.values(bundle))
+          if (item.type === 'chunk') item.code = withoutPreloads(item.code, inlined);
       },
     },
     // before closeBundle, where the precompression writes its .br and .gz
     async writeBundle() {
       if (playHtml) await writeFile(join(outDir, PLAY_HTML), playHtml);
+      const hash = `sha256-${createHash('sha256').update(style).digest('base64')}`;
+      await writeFile(join(outDir, INLINE_STYLES), JSON.stringify({ styleHashes: style ? [hash] : [] }));
     },
   };
 }

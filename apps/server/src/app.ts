@@ -53,7 +53,7 @@ import { connectRateLimitRedis, rateLimitStore } from './plugins/rate-limit-redi
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
 import { registerSiteMode } from './plugins/site-mode';
-import { registerStatic } from './plugins/static';
+import { inlineStyleHashes, registerStatic } from './plugins/static';
 import { type ChatOptions, registerChat } from './realtime/setup';
 
 /** Every area's routes, registered under /v1. Add a module here when its routes.ts exists. */
@@ -154,9 +154,11 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   // External plugins first, then ours.
   // before any route: it attaches to routes as they are added
   await registerCompression(app);
+  const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
   await registerSecurityHeaders(app, {
     secure: config.COOKIE_SECURE,
     chatEmbedOrigins: config.CHAT_EMBED_ORIGINS,
+    styleHashes: inlineStyleHashes(webDist),
   });
   await app.register(fastifyCookie);
   await app.register(
@@ -175,7 +177,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   registerSiteMode(app);
   registerSession(app);
   const firstBanner = firstBannerPreload(database.db, () => clock.now());
-  await registerStatic(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, {
+  await registerStatic(app, webDist, {
     // What the first screen waits for, fetched while the app's JavaScript loads (issue 10): the
     // hall's largest picture, and the reads the app asks for before it renders (by the URLs it
     // uses, contract/first-screen.ts). A visitor's play page goes on to the login page, so its

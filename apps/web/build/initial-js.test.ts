@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +110,35 @@ describe('initial-route JavaScript of the built app', () => {
     const reactOwn = sources.filter((source) => /^node_modules\/(react|react-dom|scheduler)$/.test(source));
     expect(reactOwn).toEqual([]);
     expect(sources).toContain('node_modules/preact');
+  });
+
+  it("carries the first screens' styles inline in both pages, allowed by hash, and never loads them again", () => {
+    // as files they were four requests on the play page ahead of its scripts (vite.config.ts)
+    const manifest = Object.values(readManifest(outDir));
+    const firstFiles = new Set([...route('/home').files, ...route('/lottery/K3/:CODE').files]);
+    const inlined = manifest
+      .filter((chunk) => firstFiles.has(chunk.file))
+      .flatMap((chunk) => chunk.css ?? []);
+    expect(inlined.length).toBeGreaterThan(0);
+    const { styleHashes } = JSON.parse(readFileSync(join(outDir, '.vite/inline-styles.json'), 'utf8'));
+    for (const page of ['index.html', 'play.html']) {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+      expect(styles, page).toHaveLength(1);
+      expect(styleHashes).toEqual([`sha256-${createHash('sha256').update(styles[0]!).digest('base64')}`]);
+      for (const file of inlined) {
+        expect(html, `${page} links ${file}`).not.toContain(`/${file}"`);
+        expect(styles[0], `${page} lacks ${file}`).toContain(readFileSync(join(outDir, file), 'utf8').trim());
+      }
+    }
+    // a lazy route's import() would otherwise fetch and append them once more
+    for (const name of readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'))) {
+      const code = readFileSync(join(outDir, 'assets', name), 'utf8');
+      expect(
+        inlined.filter((file) => code.includes(`"${file}"`)),
+        name,
+      ).toEqual([]);
+    }
   });
 
   it('keeps chat, wallet and the play page out of the home chunks', () => {

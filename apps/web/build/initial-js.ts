@@ -22,6 +22,8 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** The stylesheets the chunk's modules import. */
+  css?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;

@@ -35,6 +35,8 @@ export interface SecurityHeaderOptions {
   secure: boolean;
   /** CHAT_EMBED_ORIGINS: who may frame the embedded chat pages. */
   chatEmbedOrigins: readonly string[];
+  /** CSP sources (`sha256-...`) of the web build's inline styles, the first screens' CSS (static.ts). */
+  styleHashes?: readonly string[];
 }
 
 export type HeaderSet = Readonly<Record<string, string>>;
@@ -134,7 +136,11 @@ export async function registerSecurityHeaders(
 }
 
 /** Our policy for helmet: its defaults, our CSP, framing and referrer rules, HSTS behind TLS. */
-function helmetOptions({ secure, chatEmbedOrigins }: SecurityHeaderOptions): FastifyHelmetOptions {
+function helmetOptions({
+  secure,
+  chatEmbedOrigins,
+  styleHashes = [],
+}: SecurityHeaderOptions): FastifyHelmetOptions {
   const embedded = (url: string | undefined) =>
     chatEmbedOrigins.length > 0 && EMBEDDED_CHAT.test((url ?? '/').split('?')[0]!);
   return {
@@ -144,7 +150,8 @@ function helmetOptions({ secure, chatEmbedOrigins }: SecurityHeaderOptions): Fas
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'script-src-attr': ["'none'"],
-        'style-src': ["'self'"],
+        // the HTML's one inline <style> (the first screens' CSS), by its hash: no other inline style
+        'style-src': ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
         // the chat WebSocket on our own host (checked first: a forged Host never reaches the policy)

@@ -42,6 +42,13 @@ mkdirSync(join(dist, 'assets'));
 mkdirSync(join(dist, '.vite'));
 writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
 writeFileSync(join(dist, '.vite', 'lazy-modules.json'), JSON.stringify(LAZY_MODULES));
+// The hash of the HTML's inline <style> (the first screens' CSS), as the build lists it; a value
+// that is not a hash is never copied into the policy.
+const STYLE_HASH = 'sha256-YgiS1iZrThrEapYZzAm/ahMzYAE/Wgk4C5X026/+w6o=';
+writeFileSync(
+  join(dist, '.vite', 'inline-styles.json'),
+  JSON.stringify({ styleHashes: [STYLE_HASH, "'unsafe-inline'"] }),
+);
 writeWithSiblings('index.html', INDEX);
 writeWithSiblings('play.html', PLAY);
 writeWithSiblings(BUNDLE_PATH, BUNDLE);
@@ -73,6 +80,12 @@ describe('web app', async () => {
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PLAY);
     },
   );
+
+  it("allows the HTML's inline style by its hash, and no other inline style", async () => {
+    const policy = String((await get('/home', { accept: 'text/html' })).headers['content-security-policy']);
+    const styleSrc = policy.split(';').find((directive) => directive.trim().startsWith('style-src'));
+    expect(styleSrc?.trim()).toBe(`style-src 'self' '${STYLE_HASH}'`);
+  });
 
   it.each(['/lottery', '/lottery/K3', '/lotteryHall', '/lottery/K3/1401/more'])(
     'answers %s, not a play page, with index.html',

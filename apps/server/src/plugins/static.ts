@@ -142,6 +142,21 @@ function chunkFiles(build: Build, page: Index, source: string): string[] {
 }
 
 /**
+ * The CSP hashes of the inline styles in the build's HTML (the first screens' CSS, which the build
+ * inlines and lists in .vite/inline-styles.json); none without a build.
+ */
+export function inlineStyleHashes(webDist: string): string[] {
+  const file = join(webDist, '.vite', 'inline-styles.json');
+  if (!existsSync(file)) return [];
+  const { styleHashes } = JSON.parse(readFileSync(file, 'utf8')) as { styleHashes?: unknown };
+  return Array.isArray(styleHashes)
+    ? styleHashes.filter(
+        (hash): hash is string => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/=]+$/.test(hash),
+      )
+    : [];
+}
+
+/**
  * The app's HTML from memory (sending the file per request through the static plugin's
  * precompressed lookups piled listeners onto every response), no-cache for the version check.
  */
