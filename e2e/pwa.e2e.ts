@@ -76,6 +76,8 @@ describe('the installable app', () => {
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
       .toBe(`${stack.baseUrl}/sw.js`);
+    // the app links its manifest once the first screen is shown (app/head-links.ts)
+    await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];

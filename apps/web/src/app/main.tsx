@@ -10,6 +10,7 @@ import { syncServerTime } from '../shared/api/clock-sync';
 import { afterNextPaint } from '../shared/lib/after-paint';
 import { catchInstallPrompt } from '../shared/lib/install';
 import { showAlert, showToast } from '../shared/ui/feedback';
+import { addAppLinks } from './head-links';
 import { prefetchFirstScreen } from './prefetch';
 import { Providers, queryClient } from './providers';
 import { createAppRouter, type LoadedPages, loadFirstPages } from './router';
@@ -62,9 +63,11 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The session check and the clock's measurement start once the first screen is drawn: started
-// before it, their requests and answers came ahead of the page's largest text (issue 10).
+// The session check, the clock's measurement and the icon and manifest links wait until the first
+// screen is shown: started before it, their requests and answers came ahead of the page's
+// largest text (issue 10).
 afterNextPaint(() => {
+  addAppLinks();
   void checkStoredSession();
   void syncServerTime();
 });

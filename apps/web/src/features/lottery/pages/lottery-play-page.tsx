@@ -24,6 +24,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { syncServerTime } from '../../../shared/api/clock-sync';
 import { serverNow } from '../../../shared/api/server-time';
+import { afterNextPaint } from '../../../shared/lib/after-paint';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useSiteStore } from '../../../shared/stores/site';
 import { feedbackWidgets, showAlert, showToast } from '../../../shared/ui/feedback';
@@ -129,14 +130,17 @@ function useServerClockSynced(): boolean {
   const [synced, setSynced] = useState(false);
   useEffect(() => {
     let alive = true;
-    void syncServerTime().then(async (offset) => {
-      if (!alive) return;
-      if (offset === undefined) {
-        await showAlert(zhCN.serverTimeFailed);
-        void navigate('/home');
-        return;
-      }
-      setSynced(true);
+    // once the screen is on show: its answer is not needed to draw it (issue 10)
+    afterNextPaint(() => {
+      void syncServerTime().then(async (offset) => {
+        if (!alive) return;
+        if (offset === undefined) {
+          await showAlert(zhCN.serverTimeFailed);
+          void navigate('/home');
+          return;
+        }
+        setSynced(true);
+      });
     });
     return () => {
       alive = false;
