@@ -64,29 +64,20 @@ describe('what the first render waits for', () => {
     return { client, answer };
   }
 
-  it('is, on a play page, the catalogue and the plays, not the issue on sale nor the results', async () => {
+  it.each([
+    ['a play page', '/lottery/K3/1401', ['lottery', 'allLotteryData'], ['rules', 'plays', 'K3']],
+    ['the hall', '/home', ['site', 'banners'], ['lottery', 'allLotteryData']],
+  ])('is, on %s, the reads it draws from, not the rest', async (_page, path, first, last) => {
+    // the play page does not wait for the issue on sale nor the results, the hall for the notices
     const { client, answer } = heldClient();
     let done = false;
-    void prefetchFirstScreen(client, '/lottery/K3/1401').then(() => {
+    void prefetchFirstScreen(client, path).then(() => {
       done = true;
     });
-    answer('lottery', 'allLotteryData');
+    answer(...first);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(done).toBe(false);
-    answer('rules', 'plays', 'K3');
-    await vi.waitFor(() => expect(done).toBe(true));
-  });
-
-  it('is, on the hall, the banners and the catalogue, not the notices', async () => {
-    const { client, answer } = heldClient();
-    let done = false;
-    void prefetchFirstScreen(client, '/home').then(() => {
-      done = true;
-    });
-    answer('site', 'banners');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(done).toBe(false);
-    answer('lottery', 'allLotteryData');
+    answer(...last);
     await vi.waitFor(() => expect(done).toBe(true));
   });
 });

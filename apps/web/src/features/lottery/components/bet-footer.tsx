@@ -4,8 +4,18 @@ import type { Family } from '@lottery/rules/family';
 import { Badge, Button, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { ShortText } from '../../../shared/ui/short-text';
+import { useFooterBalance } from '../api/balance';
 import { yuan } from '../model/basket';
 import { type FastControls, FastStopButton, FastTimesSelector } from './fast-bet-controls';
+
+/**
+ * The player's balance in the footer. It reads the balance itself: when the answer comes (after the
+ * screen is drawn, and again after each bet) only this text is drawn again, not the betting screen.
+ */
+function FooterBalance() {
+  const balance = useFooterBalance();
+  return <span data-testid="footer-balance">{balance.data?.balance ?? '--'}</span>;
+}
 
 /**
  * Standard footer (spec/betting.md §2): count and amount of the current selection, add-to-basket,
@@ -16,7 +26,6 @@ export function StandardFooter(props: {
   amountMinor: bigint;
   multiplierText: string;
   unit: BettingUnit;
-  balance: string | undefined;
   basketLines: number;
   /** The rebate chip (RebatePicker). */
   rebate: ReactNode;
@@ -78,7 +87,7 @@ export function StandardFooter(props: {
             <b data-testid="bet-amount">{yuan(props.amountMinor)}</b>元
           </div>
           <div className="bet-balance">
-            余额 <span data-testid="footer-balance">{props.balance ?? '--'}</span>
+            余额 <FooterBalance />
           </div>
         </div>
         <Button color="primary" className="add-btn" onClick={props.onAdd}>
@@ -119,7 +128,6 @@ export function SingleFooter(props: {
   selectionText: string;
   perBetText: string;
   maxWinMinor: bigint;
-  balance: string | undefined;
   busy: boolean;
   /** The rebate chip (RebatePicker). */
   rebate: ReactNode;
@@ -152,7 +160,7 @@ export function SingleFooter(props: {
         )}
         {props.units}
         <span className="bet-balance">
-          余额 <span data-testid="footer-balance">{props.balance ?? '--'}</span>
+          余额 <FooterBalance />
         </span>
       </div>
       <div className="bet-footer-row">

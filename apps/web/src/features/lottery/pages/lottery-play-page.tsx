@@ -29,7 +29,7 @@ import { zhCN } from '../../../shared/locales/zh-CN';
 import { useSiteStore } from '../../../shared/stores/site';
 import { feedbackWidgets, showAlert, showToast } from '../../../shared/ui/feedback';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { footerBalanceQuery, useFooterBalance } from '../api/balance';
+import { footerBalanceQuery } from '../api/balance';
 import { betRebateQuery, useBetRebate } from '../api/bet-rebate';
 import { useAllLotteryData } from '../api/get-all-lottery-data';
 import { useLotteryOpenData } from '../api/lottery-open-data';
@@ -198,7 +198,6 @@ function BettingScreen({
   const openData = useLotteryOpenData(lottery.code);
   const results = useOpenResult(lottery.code, resultPollMs(lottery));
   const rebate = useBetRebate(lottery.lotteryType);
-  const balance = useFooterBalance();
   const basket = useBasket(lottery.code);
   const setBasket = useBasketStore((s) => s.set);
   const clearBasket = useBasketStore((s) => s.clear);
@@ -516,7 +515,6 @@ function BettingScreen({
           selectionText={describeSelection(play, selectionNumber)}
           perBetText={perBetText}
           maxWinMinor={maxWin}
-          balance={balance.data?.balance}
           busy={flow.busy}
           rebate={rebatePicker}
           units={stock ? <UnitSwitch unit={unit} onUnit={onUnit} /> : undefined}
@@ -532,7 +530,6 @@ function BettingScreen({
           amountMinor={amountMinor}
           multiplierText={multiplierText}
           unit={unit}
-          balance={balance.data?.balance}
           basketLines={basket.length}
           rebate={rebatePicker}
           onMultiplierText={setMultiplierText}
