@@ -141,6 +141,18 @@ describe('initial-route JavaScript of the built app', () => {
     }
   });
 
+  it("carries the page's icon as a data: URL in both pages, so that Chromium asks for no /favicon.ico", () => {
+    const svg = readFileSync(join(WEB_DIR, 'src/shared/ui/brand-mark.svg'), 'utf8').trim();
+    for (const page of ['index.html', 'play.html']) {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      const icons = [
+        ...html.matchAll(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)">/g),
+      ];
+      expect(icons, page).toHaveLength(1);
+      expect(decodeURIComponent(icons[0]![1]!)).toBe(svg);
+    }
+  });
+
   it('keeps chat, wallet and the play page out of the home chunks', () => {
     const sources = bundledSources(outDir, route('/home').files);
     expect(sources.filter((source) => /features\/(chat|wallet)\/|lottery-play-page/.test(source))).toEqual(

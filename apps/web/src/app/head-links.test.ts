@@ -6,7 +6,7 @@ describe('addAppLinks', () => {
     for (const link of document.head.querySelectorAll('link')) link.remove();
   });
 
-  it('adds the icon, the install manifest and the home-screen icon once', () => {
+  it('adds the install manifest and the home-screen icon once', () => {
     addAppLinks();
     addAppLinks();
     const links = [...document.head.querySelectorAll('link')].map((link) => [
@@ -14,7 +14,6 @@ describe('addAppLinks', () => {
       link.getAttribute('href'),
     ]);
     expect(links).toEqual([
-      ['icon', '/favicon.svg'],
       ['manifest', '/manifest.webmanifest'],
       ['apple-touch-icon', '/pwa/icon-192.png'],
     ]);

@@ -1,6 +1,8 @@
-/** The page's icon, the install manifest and the home-screen icon (docs/pwa.md). */
+/**
+ * The install manifest and the home-screen icon (docs/pwa.md). The page's icon is in the HTML, as a
+ * data: URL (`lottery:inline-icon` in vite.config.ts): without one, Chromium asks for /favicon.ico.
+ */
 const APP_LINKS: readonly { rel: string; href: string; type?: string }[] = [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/pwa/icon-192.png' },
 ];

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { isWebview } from '../../../shared/lib/env';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useSiteStore } from '../../../shared/stores/site';
+import brandMark from '../../../shared/ui/brand-mark.svg';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { BillIcon, DownloadIcon, GiftIcon, PayIcon, SoundIcon, TrophyIcon } from '../../../shared/ui/icons';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -25,7 +26,7 @@ function HomeHeader() {
           <img src={site.logoMobile} alt={site.tenantName} className="home-logo-wide" />
         ) : (
           <>
-            <img src="/favicon.svg" alt="" className="home-logo" />
+            <img src={brandMark} alt="" className="home-logo" />
             <span>{site?.tenantName ?? ''}</span>
           </>
         )}
