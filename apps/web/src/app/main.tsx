@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router';
 import { configureResponseEffects } from '../shared/api/client';
 import { syncServerTime } from '../shared/api/clock-sync';
 import { afterNextPaint } from '../shared/lib/after-paint';
+import { firstScreenShown, holdUntilFirstScreenShown } from '../shared/lib/first-screen';
 import { catchInstallPrompt } from '../shared/lib/install';
 import { showAlert, showToast } from '../shared/ui/feedback';
 import { addAppLinks } from './head-links';
@@ -30,6 +31,8 @@ function within<T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> {
 // before anything else can delay it: Chromium offers installing once per load (docs/pwa.md)
 catchInstallPrompt();
 configureResponseEffects({ toast: (message) => showToast(message, 2000), alert: showAlert });
+// reads the first screen does not draw wait until it is shown (shared/lib/first-screen.ts)
+holdUntilFirstScreenShown();
 const { pathname } = window.location;
 const firstScreen = prefetchFirstScreen(queryClient, pathname);
 // The first render draws the page the URL opens, with the data it waits for, rather than a loading
@@ -63,10 +66,11 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The session check, the clock's measurement and the icon and manifest links wait until the first
-// screen is shown: started before it, their requests and answers came ahead of the page's
-// largest text (issue 10).
+// The reads held above, the session check, the clock's measurement and the manifest links wait
+// until the first screen is shown: started before it, their requests and answers came ahead of
+// the page's largest text (issue 10).
 afterNextPaint(() => {
+  firstScreenShown();
   addAppLinks();
   void checkStoredSession();
   void syncServerTime();

@@ -2,6 +2,10 @@ import { firstScreenReadUrls } from '@lottery/contract/first-screen';
 import { isFamily } from '@lottery/rules/family';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { footerBalanceQuery } from '../features/lottery/api/balance';
+import { betRebateQuery } from '../features/lottery/api/bet-rebate';
+import { tenantConfigQuery } from '../features/site/api/get-tenant-config';
+import { firstScreenShown, holdUntilFirstScreenShown } from '../shared/lib/first-screen';
 import { prefetchFirstScreen } from './prefetch';
 
 function spyClient() {
@@ -106,5 +110,39 @@ describe('the URLs the first screen fetches', () => {
     void prefetchFirstScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }), path);
     await vi.waitFor(() => expect(urls.length).toBe(firstScreenReadUrls(path, isFamily).length));
     expect(urls.sort()).toEqual(firstScreenReadUrls(path, isFamily).sort());
+  });
+});
+
+describe('what waits until the first screen is shown', () => {
+  afterEach(() => {
+    firstScreenShown();
+    vi.unstubAllGlobals();
+  });
+
+  // asked for as the first render's effects ran, they were answered before the page's largest text
+  // reached the screen (shared/lib/first-screen.ts)
+  it('is the rebate, the balance and the site config: no request until then', async () => {
+    const paths: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        paths.push(url);
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    holdUntilFirstScreenShown();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const query of [betRebateQuery(1), footerBalanceQuery(), tenantConfigQuery()])
+      void client.prefetchQuery(query as Parameters<typeof client.prefetchQuery>[0]);
+    void prefetchFirstScreen(client, '/lottery/K3/1401');
+    await vi.waitFor(() =>
+      expect(paths.length).toBe(firstScreenReadUrls('/lottery/K3/1401', isFamily).length),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(paths.length).toBe(firstScreenReadUrls('/lottery/K3/1401', isFamily).length);
+    firstScreenShown();
+    await vi.waitFor(() =>
+      expect(paths.length).toBe(firstScreenReadUrls('/lottery/K3/1401', isFamily).length + 3),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
+import { afterFirstScreen } from '../../../shared/lib/first-screen';
 
 /**
  * balance/queryBalanceFront for the bet footer. Same query key as the user centre's, so a refresh
@@ -11,7 +12,8 @@ export const getBalance = (signal?: AbortSignal) =>
 export const footerBalanceQuery = () =>
   queryOptions({
     queryKey: ['wallet', 'balance'],
-    queryFn: ({ signal }) => getBalance(signal),
+    // the footer's 余额 is not drawn by the first screen: asked for once that is shown
+    queryFn: afterFirstScreen(({ signal }: { signal: AbortSignal }) => getBalance(signal)),
     retry: false,
   });
 

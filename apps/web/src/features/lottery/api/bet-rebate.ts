@@ -2,6 +2,7 @@ import type { RebateData } from '@lottery/contract/betting';
 import { BettingPaths } from '@lottery/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
+import { afterFirstScreen } from '../../../shared/lib/first-screen';
 
 /**
  * betting/getBetRebate?lotteryType=: the player's rebate and prize group for a lottery type. Silent:
@@ -14,7 +15,8 @@ export const getBetRebate = (lotteryType: number, signal?: AbortSignal) =>
 export const betRebateQuery = (lotteryType: number) =>
   queryOptions({
     queryKey: ['betting', 'rebate', lotteryType],
-    queryFn: ({ signal }) => getBetRebate(lotteryType, signal),
+    // not drawn by the first screen (the odds come with it): asked for once that is shown
+    queryFn: afterFirstScreen(({ signal }: { signal: AbortSignal }) => getBetRebate(lotteryType, signal)),
     staleTime: 5 * 60_000,
   });
 

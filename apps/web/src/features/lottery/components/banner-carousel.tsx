@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isFirstScreenShown, whenFirstScreenShown } from '../../../shared/lib/first-screen';
 import type { Banner } from '../api/get-banners';
 import { BannerImage } from './banner-image';
 
@@ -11,11 +12,25 @@ const AUTOPLAY_MS = 3000;
  * `scrollTo` (after the last, back to the first). No JavaScript runs per frame, so the landing page
  * keeps its main thread free (antd-mobile's Swiper animates through react-spring on every frame:
  * issue 10). Autoplay holds while a finger is on it, while the page is hidden, and when the user
- * asks for reduced motion. Only the first picture is fetched before it is scrolled to.
+ * asks for reduced motion. The first picture is fetched with the page; the others once the first
+ * screen is shown (the browser's lazy loading fetches a row's pictures at once, and on the app's
+ * first screen their 50 KB came ahead of the first banner's paint: issue 10).
  */
 export function BannerCarousel({ banners, onOpen }: { banners: Banner[]; onOpen(banner: Banner): void }) {
   const track = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
+  const [restLoaded, setRestLoaded] = useState(isFirstScreenShown);
+
+  useEffect(() => {
+    if (restLoaded) return;
+    let alive = true;
+    void whenFirstScreenShown().then(() => {
+      if (alive) setRestLoaded(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [restLoaded]);
 
   useEffect(() => {
     const row = track.current;
@@ -57,7 +72,13 @@ export function BannerCarousel({ banners, onOpen }: { banners: Banner[]; onOpen(
     <>
       <div className="banner-track" ref={track}>
         {banners.map((banner, index) => (
-          <BannerImage key={banner.id} banner={banner} onOpen={onOpen} eager={index === 0} />
+          <BannerImage
+            key={banner.id}
+            banner={banner}
+            onOpen={onOpen}
+            eager={index === 0}
+            loaded={index === 0 || restLoaded}
+          />
         ))}
       </div>
       <div className="banner-dots" aria-hidden="true">

@@ -25,6 +25,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { syncServerTime } from '../../../shared/api/clock-sync';
 import { serverNow } from '../../../shared/api/server-time';
 import { afterNextPaint } from '../../../shared/lib/after-paint';
+import { afterFirstScreen } from '../../../shared/lib/first-screen';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useSiteStore } from '../../../shared/stores/site';
 import { feedbackWidgets, showAlert, showToast } from '../../../shared/ui/feedback';
@@ -57,10 +58,10 @@ const CLOSED_DIALOG_MS = 6_000;
 /** The chase settings popup loads when first opened (it is not needed to paint the page). */
 const ChasePopup = lazy(async () => ({ default: (await import('../components/chase-popup')).ChasePopup }));
 /**
- * 最高可中's rules (the largest rules module, every family's payout tables) load right after the
- * page starts, not before it can paint: the figure only shows once numbers are picked.
+ * 最高可中's rules (the largest rules module, every family's payout tables) load once the first
+ * screen is shown, not before it can paint: the figure only shows once numbers are picked.
  */
-const loadMaxWinRules = () => import('@lottery/rules/max-win');
+const loadMaxWinRules = afterFirstScreen(() => import('@lottery/rules/max-win'));
 type MaxWinRules = Awaited<ReturnType<typeof loadMaxWinRules>>;
 
 function useMaxWinRules(): MaxWinRules | undefined {

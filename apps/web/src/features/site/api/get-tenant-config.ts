@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
+import { afterFirstScreen } from '../../../shared/lib/first-screen';
 import type { SiteConfig } from '../../../shared/stores/site';
 
 export const getTenantConfig = (signal?: AbortSignal) =>
@@ -8,7 +9,9 @@ export const getTenantConfig = (signal?: AbortSignal) =>
 export const tenantConfigQuery = () =>
   queryOptions({
     queryKey: ['site', 'tenantConfig'],
-    queryFn: ({ signal }) => getTenantConfig(signal),
+    // the first screen draws without it (a module's page waits on its loading screen): asked for
+    // once that is shown
+    queryFn: afterFirstScreen(({ signal }: { signal: AbortSignal }) => getTenantConfig(signal)),
     staleTime: 5 * 60_000,
   });
 
