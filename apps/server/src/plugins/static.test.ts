@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +12,12 @@ import { testApp, testConfig } from '../test/app';
  * with the .br/.gz siblings the build's precompression step writes.
  */
 const dist = mkdtempSync(join(tmpdir(), 'lottery-dist-'));
-const INDEX =
-  '<!doctype html><html><head><title>吉彩娱乐</title></head><body><div id="root"></div></body></html>';
-const PLAY =
-  '<!doctype html><html><head><link rel="modulepreload" href="/assets/lottery-play-X.js"></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('彩票大厅 '.repeat(400))});`;
 const BUNDLE_PATH = '/assets/index-Bq3x9Z1a.js';
+// a chunk that is smaller than the entry as a file but larger on the wire (it compresses worse)
+const LIBS_PATH = '/assets/libs-L.js';
+const INDEX = `<!doctype html><html><head><title>吉彩娱乐</title><script type="module" crossorigin src="${BUNDLE_PATH}"></script><link rel="modulepreload" crossorigin href="${LIBS_PATH}"></head><body><div id="root"></div></body></html>`;
+const PLAY = `<!doctype html><html><head><script type="module" crossorigin src="${BUNDLE_PATH}"></script><link rel="modulepreload" crossorigin href="/assets/lottery-play-X.js"></head><body><div id="root"></div></body></html>`;
 
 function writeWithSiblings(relative: string, text: string): void {
   const file = join(dist, relative);
@@ -52,6 +53,7 @@ writeFileSync(
 writeWithSiblings('index.html', INDEX);
 writeWithSiblings('play.html', PLAY);
 writeWithSiblings(BUNDLE_PATH, BUNDLE);
+writeWithSiblings(LIBS_PATH, `export const x = "${randomBytes(1500).toString('hex')}";`);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('web app', async () => {
@@ -97,6 +99,17 @@ describe('web app', async () => {
   /** A call's URL as the web writes it, computed here independently of contract/enpath.ts. */
   const call = (path: string, query = '') => `/v1/enpath/${Buffer.from(path).toString('base64')}${query}`;
   const links = (header: unknown) => (typeof header === 'string' ? header.split(', ') : []);
+  const modules = (files: string[]) => files.map((file) => `<${file}>; rel=modulepreload; crossorigin`);
+  // every page's own scripts come first, the largest on the wire first (what play.html lacks, 0 B, last)
+  const indexScripts = modules([LIBS_PATH, BUNDLE_PATH]);
+  const playScripts = modules([BUNDLE_PATH, '/assets/lottery-play-X.js']);
+
+  it("names the page's own scripts in modulepreload Links, the largest on the wire first, on every page", async () => {
+    for (const url of ['/notice', '/lotteryHall'])
+      expect(links((await get(url, { accept: 'text/html' })).headers.link), url).toEqual(indexScripts);
+    for (const url of ['/lottery/K3/1401', '/lottery/XX/1401'])
+      expect(links((await get(url, { accept: 'text/html' })).headers.link), url).toEqual(playScripts);
+  });
 
   it("names the hall's first banner and its three reads in preload Links on /home, and on no other page", async () => {
     const [first] = await app.ctx.database.query<{ image_url: string }>(
@@ -104,41 +117,44 @@ describe('web app', async () => {
     );
     expect(first?.image_url).toMatch(/^\//);
     const home = await get('/home', { accept: 'text/html' });
+    // the README's URL is the same first screen
+    expect((await get('/?source=pwa', { accept: 'text/html' })).headers.link).toBe(home.headers.link);
     const reads = [
       call('management/content/imageBannerHomeMobileFront'),
       call('management/content/getAllLotteryDataFront'),
       call('users/announcement'),
     ];
     expect(links(home.headers.link)).toEqual([
+      ...indexScripts,
       `<${first!.image_url}>; rel=preload; as=image; fetchpriority=high`,
       ...reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
     ]);
     // each is a real call a visitor may make, answered from the hot-read cache
     for (const url of reads) expect(JSON.parse((await get(url)).body).code).toBe(1);
-    expect((await get('/notice', { accept: 'text/html' })).headers.link).toBeUndefined();
+    expect(links((await get('/notice', { accept: 'text/html' })).headers.link)).toEqual(indexScripts);
     expect((await get('/v1/nothing-here')).headers.link).toBeUndefined();
   });
 
   it("names a play page's reads and its family's plays to a browser with a session, not to a visitor sent on to log in", async () => {
-    expect((await get('/lottery/K3/1401', { accept: 'text/html' })).headers.link).toBeUndefined();
+    const visitor = await get('/lottery/K3/1401', { accept: 'text/html' });
+    expect(links(visitor.headers.link)).toEqual(playScripts);
     const signedIn = await get('/lottery/K3/1401', { accept: 'text/html', cookie: 'sid=some-session' });
     expect(links(signedIn.headers.link)).toEqual([
+      ...playScripts,
       ...[
         call('management/content/getAllLotteryDataFront'),
         call('betting/lotteryOpenData', '?lotteryCode=1401'),
         call('lottery/openResult', '?lotteryCode=1401&dataNum=10'),
       ].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
       // the file import() loads, the plays' chunk and what it imports, less what play.html loads
-      ...['/assets/k3-F.js', '/assets/k3-A.js', '/assets/odds-C.js', '/assets/math-B.js'].map(
-        (file) => `<${file}>; rel=modulepreload; crossorigin`,
-      ),
+      ...modules(['/assets/k3-F.js', '/assets/k3-A.js', '/assets/odds-C.js', '/assets/math-B.js']),
     ]);
     // a family whose plays the build does not list: its reads only
     const ssc = await get('/lottery/SSC/1', { accept: 'text/html', cookie: 'sid=some-session' });
-    expect(links(ssc.headers.link).filter((link) => link.includes('modulepreload'))).toEqual([]);
-    // a family that does not exist is not a play page
+    expect(links(ssc.headers.link).filter((link) => link.includes('modulepreload'))).toEqual(playScripts);
+    // a family that does not exist is not a play page: play.html's scripts (the app sends it home), no reads
     const unknown = await get('/lottery/XX/1401', { accept: 'text/html', cookie: 'sid=some-session' });
-    expect(unknown.headers.link).toBeUndefined();
+    expect(links(unknown.headers.link)).toEqual(playScripts);
   });
 
   it('answers a bundle the build does not have with 404, not the app under a .js name', async () => {

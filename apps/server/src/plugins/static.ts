@@ -25,6 +25,8 @@ export interface StaticOptions {
 
 /** The web build's chunks, as seen from the page being sent. */
 export interface BuildChunks {
+  /** The scripts the page's HTML loads (its entry and modulepreloads), the largest first. */
+  pageScripts: readonly string[];
   /**
    * The files a module loaded with import() runs beyond the page's HTML: its chunk and their static
    * imports, as `/assets/...` URLs. `source` is the module's path, or its end (packages/rules/...).
@@ -67,6 +69,19 @@ export async function registerStatic(
   // The play page's own HTML: the same app, preloading the play page's chunks instead of the hall's.
   const playIndex = hasWeb && existsSync(join(webDist, PLAY_HTML)) ? loadIndex(webDist, PLAY_HTML) : null;
   const built = hasWeb ? loadBuild(webDist) : { chunks: {}, lazyModules: {} };
+  /** The app's HTML for a client-side route, with the Links preloading its first screen. */
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string, page: Index) => {
+    const build: BuildChunks = {
+      pageScripts: page.scripts,
+      filesOf: (source) => chunkFiles(built, page, source),
+    };
+    const links = options.preloads ? await options.preloads(path, request, build).catch(() => []) : [];
+    if (links.length > 0) reply.header('link', links.join(', '));
+    return sendIndex(request, reply, page);
+  };
+  // `/` (the README's URL) is the hall's first screen like /home, Links included: a route of its
+  // own, ahead of the static files' directory lookup
+  if (index) app.get('/', (request, reply) => sendApp(request, reply, '/', index));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
@@ -74,11 +89,7 @@ export async function registerStatic(
       // A bundle the build no longer has (an old page after a deploy) is missing, not the app: HTML
       // under a .js name would fail as a module with a misleading error instead of a clean 404.
       if (MISSING_ASSET.test(path)) return reply.status(404).type('text/plain').send('Not Found');
-      const page = (PLAY_PAGE_PATH.test(path) && playIndex) || index;
-      const build: BuildChunks = { filesOf: (source) => chunkFiles(built, page, source) };
-      const links = options.preloads ? await options.preloads(path, request, build).catch(() => []) : [];
-      if (links.length > 0) reply.header('link', links.join(', '));
-      return sendIndex(request, reply, page);
+      return sendApp(request, reply, path, (PLAY_PAGE_PATH.test(path) && playIndex) || index);
     }
     return reply.status(404).send({ code: Codes.NOT_FOUND.code, msg: Codes.NOT_FOUND.msg });
   });
@@ -88,15 +99,43 @@ const MISSING_ASSET = /^\/assets\/.+\.[a-z0-9]+$/i;
 /** The build's HTML for the play page (PLAY_PAGE_PATH). */
 const PLAY_HTML = 'play.html';
 
-type Index = { plain: Buffer; text: string } & Partial<Record<Encoding, Buffer>>;
+type Index = { plain: Buffer; text: string; scripts: string[] } & Partial<Record<Encoding, Buffer>>;
+
+const SIBLINGS = ['br', 'gz'] as const;
+const sibling = (file: string, ext: (typeof SIBLINGS)[number]) =>
+  existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined;
 
 /** An HTML page of the build and its .br/.gz siblings, read once: client-side routes answer it. */
 function loadIndex(webDist: string, name: string): Index {
   const file = join(webDist, name);
-  const sibling = (ext: string) =>
-    existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined;
   const plain = readFileSync(file);
-  return { plain, text: plain.toString('utf8'), br: sibling('br'), gzip: sibling('gz') };
+  const text = plain.toString('utf8');
+  return {
+    plain,
+    text,
+    scripts: pageScripts(webDist, text),
+    br: sibling(file, 'br'),
+    gzip: sibling(file, 'gz'),
+  };
+}
+
+/**
+ * The scripts `html` loads (`<script type="module" src>`, `<link rel="modulepreload" href>`), the
+ * largest on the wire first: each is a module the page cannot run without, and on a phone's six
+ * connections the largest decide when the last one arrives.
+ */
+function pageScripts(webDist: string, html: string): string[] {
+  const urls = [
+    ...html.matchAll(
+      /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1]!);
+  const onWire = (url: string) => {
+    const file = join(webDist, url);
+    return (sibling(file, 'br') ?? (existsSync(file) ? readFileSync(file) : Buffer.alloc(0))).length;
+  };
+  const sizes = new Map(urls.map((url) => [url, onWire(url)]));
+  return [...new Set(urls)].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
 }
 
 /**
