@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { testApp, testConfig } from '../test/app';
-import { HEADER_SETS_KEPT, securityHeaderSets } from './security-headers';
+import { API_HEADERS, HEADER_SETS_KEPT, securityHeaderSets } from './security-headers';
 
 /** Browser security headers on every response (issue 19 item 5), as a browser would read them. */
 const webDist = mkdtempSync(join(tmpdir(), 'lottery-web-'));
@@ -39,8 +39,8 @@ const get = (app: FastifyInstance, url: string, host = 'm.example.com') =>
   app.inject({ method: 'GET', url, headers: { host } });
 
 describe('security headers', () => {
-  it('serves a policy of our own origin, the WebSocket of our host and data: images, on pages and API', async () => {
-    for (const url of ['/home', '/v1/betting/getServerTimeMillisecond', '/healthz', '/static/nothing.png']) {
+  it('serves a policy of our own origin, the WebSocket of our host and data: images, on pages and files', async () => {
+    for (const url of ['/home', '/login', '/static/nothing.png', '/assets/gone-1234.js']) {
       const res = await get(plain, url);
       const policy = csp(res.headers['content-security-policy']);
       expect(policy.get('default-src'), url).toEqual(["'self'"]);
@@ -55,6 +55,29 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+
+  it('gives API answers (JSON, errors too) the API set: nothing runs, nothing frames, nothing sniffs', async () => {
+    const urls = [
+      '/v1/betting/getServerTimeMillisecond',
+      '/v1/no/such/call',
+      '/healthz',
+      '/chatGuest/../v1/x',
+    ];
+    for (const url of urls) {
+      const res = await get(plain, url);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      const security = securityOnly(res.headers);
+      expect(security, url).toMatchObject(API_HEADERS);
+      expect(csp(res.headers['content-security-policy']).get('default-src'), url).toEqual(["'none'"]);
+      for (const name of ['referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security'])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    const behindTls = await get(secure, '/v1/betting/getServerTimeMillisecond');
+    expect(securityOnly(behindTls.headers)).toMatchObject({
+      ...API_HEADERS,
+      'strict-transport-security': 'max-age=15552000',
+    });
   });
 
   it('lets only the configured partner domains frame the embedded chat pages', async () => {
@@ -181,12 +204,7 @@ describe('security headers computed once', () => {
       "evil.example; script-src 'unsafe-inline'",
     ];
     for (const [app, reference] of cases) {
-      for (const url of [
-        '/v1/betting/getServerTimeMillisecond',
-        '/chatGuest/3?guestCode=g1',
-        '/chat/7',
-        '/chatList',
-      ]) {
+      for (const url of ['/home', '/chatGuest/3?guestCode=g1', '/chat/7', '/chatList']) {
         for (const host of hosts) {
           const ours = securityOnly((await get(app, url, host)).headers);
           const theirs = securityOnly((await get(reference, url, host)).headers);
