@@ -20,6 +20,7 @@ import { build } from '../../apps/server/src/app';
 import { systemClock } from '../../apps/server/src/clock';
 import { loadConfig } from '../../apps/server/src/config';
 import { seedDemoTenant } from '../../apps/server/src/db/seed';
+import { passwordDigest } from '../../apps/server/src/modules/auth/index';
 import { BENCH_URL, benchSchema, forkLoad } from '../betting/report';
 import type { ReadLoadJob, ReadLoadResult } from './load';
 
@@ -28,13 +29,17 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LOTTERY = '1401'; // 1-minute K3
 
-/** The calls measured: path after /v1/ (sent in enpath form), and what the call is. */
-const CALLS: { path: string; what: string }[] = [
+/**
+ * The calls measured: path after /v1/ (sent in enpath form), what the call is, and whether it is a
+ * signed-in player's (sent with the bench player's session cookie).
+ */
+const CALLS: { path: string; what: string; signedIn?: boolean }[] = [
   { path: 'management/content/getAllLotteryDataFront', what: 'lottery catalogue (13 KB JSON)' },
   { path: 'management/tenant/getTenantConfig', what: 'tenant config' },
   { path: 'management/tenant/getFrontCacheUpdatedAt', what: 'cache stamps' },
   { path: `lottery/openResult?lotteryCode=${LOTTERY}&dataNum=10`, what: 'open results (10)' },
   { path: `betting/nextIssueOpenData?lotteryCode=${LOTTERY}`, what: 'next issue data' },
+  { path: 'betting/getBetRebate?lotteryType=1', what: "the player's rebate table (K3)", signedIn: true },
   { path: 'betting/getServerTimeMillisecond', what: 'server time' },
 ];
 
@@ -79,24 +84,39 @@ try {
   const helloOrigin = await hello.listen({ port: 0, host: '127.0.0.1' });
   const appOrigin = await app.listen({ port: 0, host: '127.0.0.1' });
   const headers = { 'accept-encoding': 'gzip, deflate, br' };
+  // a player of the demo tenant, signed in through the app (its session cookie)
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/v1/users/register',
+    payload: new URLSearchParams({
+      userName: 'benchreads',
+      password: passwordDigest('benchreads', 'Bench@2026'),
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const sid = registered.cookies.find((c) => c.name === 'sid');
+  if (!sid) throw new Error(`registering the bench player: ${registered.body}`);
+  const headersOf = (call: { signedIn?: boolean }) =>
+    call.signedIn ? { ...headers, cookie: `sid=${sid.value}` } : headers;
 
   for (const call of CALLS) {
-    const res = await fetch(enpathUrl(appOrigin, call.path), { headers });
+    const res = await fetch(enpathUrl(appOrigin, call.path), { headers: headersOf(call) });
     const body = (await res.json()) as { code: number; msg: string };
     if (body.code !== 1) throw new Error(`${call.path} answered ${body.code} ${body.msg}`);
   }
 
-  const targets = [{ name: 'hello', url: `${helloOrigin}/` }].concat(
-    CALLS.map((c) => ({ name: c.path, url: enpathUrl(appOrigin, c.path) })),
+  const targets = [{ name: 'hello', url: `${helloOrigin}/`, headers }].concat(
+    CALLS.map((c) => ({ name: c.path, url: enpathUrl(appOrigin, c.path), headers: headersOf(c) })),
   );
   // Warm-up (not recorded): JIT, connection pools and caches of every target, as a server that has run a while.
-  for (const target of targets) await runLoad({ url: target.url, connections, seconds: 2, headers });
+  for (const target of targets)
+    await runLoad({ url: target.url, connections, seconds: 2, headers: target.headers });
   const load = loadavg()[0]!.toFixed(1);
   const results = new Map<string, (ReadLoadResult & { perCpuSecond: number })[]>();
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const cpuBefore = process.cpuUsage();
-      const load = await runLoad({ url: target.url, connections, seconds, headers });
+      const load = await runLoad({ url: target.url, connections, seconds, headers: target.headers });
       const cpu = process.cpuUsage(cpuBefore);
       if (load.non2xx > 0 || load.errors > 0) {
         throw new Error(`${target.name}: ${load.non2xx} non-2xx, ${load.errors} errors`);

@@ -158,6 +158,26 @@ describe('users/userManage per lottery type', async () => {
     expect(await stored(P)).toEqual(pBefore);
   });
 
+  it("shows a raise on the downline's next getBetRebate, whose figures are kept in memory otherwise", async () => {
+    // the clock stands still (ManualClock): only the raise's announcement can refresh them
+    const C = await open(B, 0, { rebate: '3.0' });
+    const shown = async () => (await get(C, 'betting/getBetRebate?lotteryType=4')).data!;
+    const before = await shown();
+    expect(before.rebate).toBe('3.0');
+    // a figure written behind the cache's back (by hand) is not seen before the 2 s safety net
+    await db.execute(sql`UPDATE users SET rebate = 3.2 WHERE id = ${C.userId}`);
+    expect((await shown()).rebate).toBe('3.0');
+    const raised = await post(B, 'users/userManage', { userId: C.userId, rebate: '3.5' });
+    expect(raised.code, raised.msg).toBe(1);
+    const after = await shown();
+    expect(after.rebate).toBe('3.5');
+    // the table is the one for 3.5 %, not the one kept for 3.0 %
+    expect(after.group).not.toBe(before.group);
+    expect(after.odds).not.toEqual(before.odds);
+    // the other player's table on the same figure is the same answer, not C's
+    expect((await get(P, 'betting/getBetRebate?lotteryType=4')).data!.rebate).toBe('4.0');
+  });
+
   it('runs parallel raises of one downline one after the other: each type ends on the highest', async () => {
     const asks = ['4.2', '5.0', '4.6', '4.1', '4.8', '4.4'];
     const replies = await Promise.all(

@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/sql';
 import { reportRange } from '../records/index';
+import { announceLocal } from '../site/index';
 import { depthBelow, likeEscape, teamBalanceSum, teamMembers } from './repo';
 import { beijingDay, type DayPlan, dayLabel, planBetDays, planDays } from './report-period';
 import {
@@ -466,7 +467,7 @@ export async function raiseDownlineRebate(
   if (depth !== 1) throw invalid(RM.directOnly);
   await downlineRebate(ctx, agent, input.rebate);
   const policy = await policyOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const raised = await ctx.db.transaction(async (tx) => {
     const locked = await lockRaise(tx, agent.id, input.userId);
     if (!locked) throw invalid(RM.directOnly);
     const tenths = await downlineRebate(ctx, { ...agent, rebate: locked.agentRebate }, input.rebate);
@@ -494,4 +495,7 @@ export async function raiseDownlineRebate(
     await replaceTypeRebates(tx, input.userId, overrides);
     return { userId: input.userId, rebate, typeRebates: overrides };
   });
+  // committed: the downline's next getBetRebate shows it (in every process, through Redis)
+  announceLocal(ctx.db, { kind: 'rebate' });
+  return raised;
 }

@@ -15,7 +15,7 @@ const FAMILY_BY_TYPE = new Map<number, Family>(
 );
 
 /** The player's single rebate and its per-type overrides (user_type_rebate, migration 0702). */
-async function userRebate(
+export async function userRebate(
   ctx: AppContext,
   userId: number,
 ): Promise<{ tenths: number; updatedAt: number; byType: Map<number, number> }> {
@@ -57,6 +57,22 @@ function tableFor(
       credit: o.credit,
     })),
   };
+}
+
+/** Whether `lotteryType` has a rebate table (the lottery families; not the table games, 9-14). */
+export const hasRebateTable = (lotteryType: number) => FAMILY_BY_TYPE.has(lotteryType);
+
+/** The rebate table of `lotteryType` at `tenths` (the player's figure for it), under the tenant's policy. */
+export async function rebateTableAt(
+  ctx: AppContext,
+  tenantId: number,
+  lotteryType: number,
+  tenths: number,
+): Promise<RebateData | undefined> {
+  const family = FAMILY_BY_TYPE.get(lotteryType);
+  if (!family) return undefined;
+  const { policy } = await bettingPolicy(ctx, tenantId);
+  return tableFor(lotteryType, family, policy, tenths);
 }
 
 /** Undefined for the table-game types (9-14), which have no lottery plays. */

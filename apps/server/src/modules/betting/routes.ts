@@ -6,13 +6,14 @@ import { formatMoney } from '@lottery/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
 import { route } from '../../http/route';
+import { REBATE_TOPIC, TENANT_TOPIC } from '../site/index';
 import { cancelBet } from './canceller';
 import { chaseDetail, chaseSummary, listChases } from './chase-records';
 import { cancelChase } from './chase-stop';
 import { placeChase } from './chaser';
 import { fastBetRoutes } from './fast-routes';
 import { placeBet } from './placer';
-import { allBetRebate, betRebate } from './rebates';
+import { allBetRebate, hasRebateTable, rebateTableAt, userRebate } from './rebates';
 import { betDetail, betSummary, listBets } from './records';
 
 /** betting/*: add and cancel bets, bet records, rebates and odds. Shapes: docs/betting.md. */
@@ -56,10 +57,26 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
     return ok(detail);
   });
 
-  route(app, BettingApi.getBetRebate, async (request) => {
-    const data = await betRebate(ctx, request.user!, request.query.lotteryType);
-    if (!data) throw DomainError.of(Codes.INVALID_PARAM, '该类型没有彩票玩法');
-    return ok(data);
+  // A hot read (issue 10): the player's own figures are kept per player (dropped when an agent
+  // raises them, and at most 2 s old), the table for a type and figure is one answer for every
+  // player on it (dropped by tenant changes), serialised and compressed once. Placing a bet reads
+  // the rebate from the database whatever this shows (betting/standing.ts).
+  route(app, BettingApi.getBetRebate, async (request, reply) => {
+    const { userId, tenantId } = request.user!;
+    const { lotteryType } = request.query;
+    if (!hasRebateTable(lotteryType)) throw DomainError.of(Codes.INVALID_PARAM, '该类型没有彩票玩法');
+    const own = await app.hotReads.players.get(`rebate:${userId}`, REBATE_TOPIC, () =>
+      userRebate(ctx, userId),
+    );
+    const tenths = own.byType.get(lotteryType) ?? own.tenths;
+    const answer = await app.hotReads.answer(
+      `rebateTable:${tenantId}:${lotteryType}:${tenths}`,
+      TENANT_TOPIC,
+      async () => ok(await rebateTableAt(ctx, tenantId, lotteryType, tenths)),
+      BettingApi.getBetRebate.data,
+    );
+    // Sent here with its pre-compressed bytes; Fastify takes a returned reply as already answered.
+    return answer.send(request, reply) as unknown as string;
   });
 
   route(app, BettingApi.getAllBetRebate, async (request) => ok(await allBetRebate(ctx, request.user!)));

@@ -4,9 +4,13 @@ import { createClient } from 'redis';
 /**
  * What changed, as far as cached reads care (DESIGN.md §10):
  * - `tenant`: a tenant stamp moved (site config, site mode, lottery catalogue or order);
- * - `draw`: a draw of `lotteryCode` was stored (house chain or operator's official result).
+ * - `draw`: a draw of `lotteryCode` was stored (house chain or operator's official result);
+ * - `rebate`: a player's rebate was changed (an agent raised a downline's).
  */
-export type CacheChange = { kind: 'tenant' } | { kind: 'draw'; lotteryCode: string; issue: string };
+export type CacheChange =
+  | { kind: 'tenant' }
+  | { kind: 'draw'; lotteryCode: string; issue: string }
+  | { kind: 'rebate' };
 type Listener = (change: CacheChange) => void;
 
 /**
@@ -44,7 +48,7 @@ function parseWire(raw: string): WireChange | undefined {
     const wire = JSON.parse(raw) as WireChange;
     const kind = wire?.change?.kind;
     if (typeof wire.from !== 'string') return undefined;
-    if (kind === 'tenant') return wire;
+    if (kind === 'tenant' || kind === 'rebate') return wire;
     if (kind === 'draw' && typeof wire.change.lotteryCode === 'string') return wire;
   } catch {
     // a stranger's message on our channel: ignored

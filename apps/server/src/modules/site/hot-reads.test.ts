@@ -1,13 +1,13 @@
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { currentIssue } from '@lottery/rules/schedule';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../app';
 import { COMMANDS } from '../../cli/admin';
 import type { Config } from '../../config';
 import { createDb, type Database } from '../../db/client';
 import { json, testApp, testConfig } from '../../test/app';
-import { RedisChangeFeed } from './change-feed';
+import { type CacheChange, RedisChangeFeed } from './change-feed';
 
 /**
  * Hot reads come from memory (DESIGN.md §10), yet a change is seen by the next request: a tenant
@@ -137,6 +137,36 @@ describe('hot reads', async () => {
 });
 
 describe('cache change feed', () => {
+  it.runIf(Boolean(redisUrl))(
+    'carries every kind of change to the other processes, not back to its sender',
+    async () => {
+      const log = { warn: () => undefined, info: () => undefined };
+      const channel = `lottery-cache:feed-test-${process.pid}`;
+      const heard: { by: string; change: CacheChange }[] = [];
+      const feed = (by: string) =>
+        RedisChangeFeed.connect(
+          redisUrl!,
+          channel,
+          { onChange: (change) => heard.push({ by, change }), onReconnect: () => undefined },
+          log,
+        );
+      const [a, b] = await Promise.all([feed('a'), feed('b')]);
+      try {
+        const changes: CacheChange[] = [
+          { kind: 'tenant' },
+          { kind: 'draw', lotteryCode: SSC, issue: '202611270001' },
+          { kind: 'rebate' },
+        ];
+        for (const change of changes) await a.publish(change);
+        await vi.waitFor(() => expect(heard).toHaveLength(3));
+        expect(heard).toEqual(changes.map((change) => ({ by: 'b', change })));
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
+
   it('starts within about 2 s when Redis is unreachable, and closes cleanly', async () => {
     const warnings: string[] = [];
     const log = { warn: (_: object, msg: string) => warnings.push(msg), info: () => undefined };

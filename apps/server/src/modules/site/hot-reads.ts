@@ -13,6 +13,13 @@ import { ReadCache } from './read-cache';
 export const TENANT_TOPIC = 'tenant';
 /** Topic of everything derived from one lottery's draws (results, last result, streaks). */
 export const drawTopic = (lotteryCode: string) => `draw:${lotteryCode}`;
+/** Topic of the players' own rebate figures (`players`), dropped by a rebate change. */
+export const REBATE_TOPIC = 'rebate';
+/**
+ * Players whose values are kept: past that the oldest stored is dropped (an entry is a few numbers;
+ * the bound keeps a crowd of sign-ins from growing memory).
+ */
+export const PLAYER_ENTRIES_KEPT = 50_000;
 
 /**
  * Safety net for changes nobody announced (a lost Redis message, SQL by hand): no cached read is
@@ -30,6 +37,8 @@ export const HOT_READ_MAX_AGE_MS = 2000;
  */
 export class HotReads {
   readonly cache: ReadCache;
+  /** Per-player values (their rebate figures), bounded by PLAYER_ENTRIES_KEPT. */
+  readonly players: ReadCache;
   private readonly production: boolean;
 
   constructor(
@@ -37,6 +46,7 @@ export class HotReads {
     private readonly log?: FastifyBaseLogger,
   ) {
     this.cache = new ReadCache(() => ctx.clock.now(), HOT_READ_MAX_AGE_MS);
+    this.players = new ReadCache(() => ctx.clock.now(), HOT_READ_MAX_AGE_MS, PLAYER_ENTRIES_KEPT);
     this.production = ctx.config.NODE_ENV === 'production';
   }
 
@@ -69,7 +79,9 @@ export class HotReads {
   }
 
   apply(change: CacheChange): void {
-    this.cache.invalidate(change.kind === 'tenant' ? TENANT_TOPIC : drawTopic(change.lotteryCode));
+    if (change.kind === 'draw') this.cache.invalidate(drawTopic(change.lotteryCode));
+    else if (change.kind === 'tenant') this.cache.invalidate(TENANT_TOPIC);
+    else this.players.invalidate(REBATE_TOPIC);
   }
 }
 
@@ -78,11 +90,10 @@ export async function registerHotReads(app: FastifyInstance): Promise<void> {
   const hot = new HotReads(ctx, app.log);
   app.decorate('hotReads', hot);
 
-  const dropTenant = () => {
-    ctx.tenant.invalidate();
-    hot.cache.invalidate(TENANT_TOPIC);
+  const apply = (change: CacheChange) => {
+    if (change.kind === 'tenant') ctx.tenant.invalidate();
+    hot.apply(change);
   };
-  const apply = (change: CacheChange) => (change.kind === 'tenant' ? dropTenant() : hot.apply(change));
   ctx.tenant.onStampsChanged(() => hot.cache.invalidate(TENANT_TOPIC));
 
   const feed = ctx.config.REDIS_URL
@@ -94,6 +105,7 @@ export async function registerHotReads(app: FastifyInstance): Promise<void> {
           onReconnect: () => {
             ctx.tenant.invalidate();
             hot.cache.clear();
+            hot.players.clear();
           },
         },
         app.log,

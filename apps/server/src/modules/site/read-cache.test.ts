@@ -68,6 +68,21 @@ describe('read cache', () => {
     await expect(c.get('x', 't', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await c.get('x', 't', async () => 'recovered')).toBe('recovered');
   });
+
+  it('holds at most maxEntries values, dropping the one stored longest ago', async () => {
+    now = 0;
+    const c = new ReadCache(() => now, 2000, 2);
+    await c.get('a', 't', async () => 'a1');
+    await c.get('b', 't', async () => 'b1');
+    now = 2000; // a expires and is stored again: now the newest
+    await c.get('a', 't', async () => 'a2');
+    await c.get('c', 't', async () => 'c1');
+    expect(c.size()).toBe(2);
+    // b was the oldest stored: loaded again; a and c are kept
+    expect(await c.get('a', 't', async () => 'a3')).toBe('a2');
+    expect(await c.get('b', 't', async () => 'b2')).toBe('b2');
+    expect(c.size()).toBe(2);
+  });
 });
 
 describe('preferred encoding', () => {

@@ -7,7 +7,9 @@
  * - concurrent misses of one key share one load (no stampede on the database);
  * - every entry also expires `maxAgeMs` after it was loaded, which bounds staleness when a change
  *   was never announced (a lost Redis message, a row edited by hand);
- * - a failed load is not cached.
+ * - a failed load is not cached;
+ * - with `maxEntries`, the cache holds at most that many values: storing one more drops the
+ *   oldest stored (per-player values, whose keys the players choose by signing in).
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -17,7 +19,13 @@ export class ReadCache {
   constructor(
     private readonly now: () => number,
     private readonly maxAgeMs: number,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
   ) {}
+
+  /** Values stored now (for the bound's test). */
+  size(): number {
+    return this.entries.size;
+  }
 
   get<T>(key: string, topic: string, load: () => Promise<T>): Promise<T> {
     const generation = this.generationOf(topic);
@@ -58,7 +66,10 @@ export class ReadCache {
     const promise = load().then(
       (value) => {
         if (this.generationOf(topic) === generation) {
+          // stored anew at the end: the first key is the one stored longest ago
+          this.entries.delete(key);
           this.entries.set(key, { value, generation, loadedAt });
+          if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
         }
         this.finish(key, promise);
         return value;
