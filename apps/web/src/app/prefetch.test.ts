@@ -86,6 +86,19 @@ describe('what the first render waits for', () => {
   });
 });
 
+/** The URLs fetched from now on (each answered 503: the reads fail, which is all these tests need). */
+function recordFetches(): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      return new Response('{}', { status: 503 });
+    }),
+  );
+  return urls;
+}
+
 describe('the URLs the first screen fetches', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -99,14 +112,7 @@ describe('the URLs the first screen fetches', () => {
     '/lottery/K3/%E0%A4%A',
     '/login',
   ])('on %s are the ones the server preloads, to the byte', async (path) => {
-    const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        urls.push(url);
-        return new Response('{}', { status: 503 });
-      }),
-    );
+    const urls = recordFetches();
     void prefetchFirstScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }), path);
     await vi.waitFor(() => expect(urls.length).toBe(firstScreenReadUrls(path, isFamily).length));
     expect(urls.sort()).toEqual(firstScreenReadUrls(path, isFamily).sort());
@@ -122,14 +128,7 @@ describe('what waits until the first screen is shown', () => {
   // asked for as the first render's effects ran, they were answered before the page's largest text
   // reached the screen (shared/lib/first-screen.ts)
   it('is the rebate, the balance and the site config: no request until then', async () => {
-    const paths: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        paths.push(url);
-        return new Response('{}', { status: 503 });
-      }),
-    );
+    const paths = recordFetches();
     holdUntilFirstScreenShown();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     for (const query of [betRebateQuery(1), footerBalanceQuery(), tenantConfigQuery()])
