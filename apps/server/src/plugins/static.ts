@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Codes } from '@lottery/contract/codes';
@@ -101,8 +101,7 @@ const PLAY_HTML = 'play.html';
 
 type Index = { plain: Buffer; text: string; scripts: string[] } & Partial<Record<Encoding, Buffer>>;
 
-const SIBLINGS = ['br', 'gz'] as const;
-const sibling = (file: string, ext: (typeof SIBLINGS)[number]) =>
+const sibling = (file: string, ext: 'br' | 'gz') =>
   existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined;
 
 /** An HTML page of the build and its .br/.gz siblings, read once: client-side routes answer it. */
@@ -130,9 +129,10 @@ function pageScripts(webDist: string, html: string): string[] {
       /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g,
     ),
   ].map((match) => match[1]!);
+  const sizeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.size;
   const onWire = (url: string) => {
     const file = join(webDist, url);
-    return (sibling(file, 'br') ?? (existsSync(file) ? readFileSync(file) : Buffer.alloc(0))).length;
+    return sizeOf(`${file}.br`) ?? sizeOf(file) ?? 0;
   };
   const sizes = new Map(urls.map((url) => [url, onWire(url)]));
   return [...new Set(urls)].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
