@@ -123,25 +123,33 @@ const PLAY_HTML = 'play.html';
 type BundleItem = { type: string; fileName?: string; source?: string | Uint8Array } & Partial<OutputChunk>;
 
 /**
- * The CSS files the first screens load, in cascade order (each chunk's imports before its own):
- * the entry's, then what the play page and the hall add. Both HTML pages carry all of them inline.
+ * The chunks the first screens run: the entry's, then what the play page and the hall add, each
+ * after the chunks it imports (so their CSS comes in cascade order).
  */
-function firstScreenCss(bundle: Record<string, BundleItem>): string[] {
+function firstScreenChunks(bundle: Record<string, BundleItem>): OutputChunk[] {
   const chunks = new Map<string, OutputChunk>();
   for (const item of Object.values(bundle))
     if (item.type === 'chunk') chunks.set((item as OutputChunk).fileName, item as OutputChunk);
-  const css: string[] = [];
+  const order: OutputChunk[] = [];
   const seen = new Set<string>();
   const visit = (chunk: OutputChunk | undefined) => {
     if (!chunk || seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
     for (const file of chunk.imports) visit(chunks.get(file));
-    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
+    order.push(chunk);
   };
   const all = [...chunks.values()];
   visit(all.find((chunk) => chunk.isEntry));
   visit(all.find((chunk) => chunk.facadeModuleId?.endsWith(PLAY_PAGE)));
   visit(all.find((chunk) => chunk.facadeModuleId?.endsWith(LANDING_PAGE)));
+  return order;
+}
+
+/** The CSS files the first screens load, in cascade order. Both HTML pages carry all of them inline. */
+function firstScreenCss(bundle: Record<string, BundleItem>): string[] {
+  const css: string[] = [];
+  for (const chunk of firstScreenChunks(bundle))
+    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
   return css;
 }
 
@@ -264,19 +272,8 @@ function eagerFirstScreens(): Plugin {
     name: 'lottery:eager-first-screens',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, OutputChunk>();
-      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
-      const eager = new Set<OutputChunk>();
-      const visit = (chunk: OutputChunk | undefined) => {
-        if (!chunk || eager.has(chunk)) return;
-        eager.add(chunk);
-        for (const file of chunk.imports) visit(chunks.get(file));
-      };
-      for (const chunk of chunks.values()) {
-        const page = chunk.facadeModuleId ?? '';
-        if (chunk.isEntry || page.endsWith(LANDING_PAGE) || page.endsWith(PLAY_PAGE)) visit(chunk);
-      }
-      for (const chunk of eager) chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
+      for (const chunk of firstScreenChunks(bundle as Record<string, BundleItem>))
+        chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
     },
   };
 }
