@@ -35,12 +35,15 @@ export function ShareEditPopup({ visible, lines, onClose, onDone }: Props) {
   const mode = followable
     ? followModeOf(followable[0]!.lotteryCode, followable[0]!.playDetailCode)
     : 'multiplier';
-  const [text, setText] = useState('1');
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset once per opening
+  // What the player typed in this opening; until then the slip's own figure, from the popup's first
+  // frame (reset by an effect, the first frame showed 1 and a total to match).
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening, and each slip, starts afresh
   useEffect(() => {
-    if (visible) setText(String(followable ? shareEditStart(followable, mode) : 1));
+    setTyped(undefined);
   }, [visible, lines]);
+  const text = typed ?? String(followable ? shareEditStart(followable, mode) : 1);
+  const setText = setTyped;
 
   const value = cleanShareEdit(text, mode);
   const choice = mode === 'multiplier' ? { mode, multiplier: value } : { mode, perBetYuan: value };
