@@ -1,5 +1,5 @@
 import { Button, Dialog } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useDeleteMessage } from '../api/delete-message';
@@ -16,7 +16,10 @@ export default function MessageDetailPage() {
   const { mutate: markRead } = useSetMessageRead();
   const remove = useDeleteMessage();
   const unread = message.data !== undefined && !message.data.isRead;
-  useEffect(() => {
+  // Marked read in the commit that shows it, not after the paint: a player who goes back at once
+  // has seen it, and an effect would never run for a page left before the browser painted again
+  // (the list then kept counting it unread: e2e/content, under CI load).
+  useLayoutEffect(() => {
     if (unread) markRead(id);
   }, [unread, id, markRead]);
 

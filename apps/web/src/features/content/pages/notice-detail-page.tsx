@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
 import { useUserStore } from '../../../shared/stores/user';
 import { useNotice } from '../api/get-notice';
@@ -14,7 +14,8 @@ export default function NoticeDetailPage() {
   const markRead = useSetNoticeRead();
   const unread = loggedIn && notice.data !== undefined && !notice.data.isRead;
   const { mutate } = markRead;
-  useEffect(() => {
+  // in the commit that shows it, as a message (message-detail-page.tsx)
+  useLayoutEffect(() => {
     if (unread) mutate(id);
   }, [unread, id, mutate]);
   return (
