@@ -1,5 +1,24 @@
+import {
+  BEIJING_OFFSET_MS,
+  beijingClock,
+  beijingDayNumber,
+  beijingMidnightMs,
+  DAY_MS,
+  isoDate,
+  pad,
+} from './beijing';
 import type { LotteryDef, Schedule } from './lotteries';
 import { RuleError } from './play';
+
+// The Beijing clock lives in ./beijing; schedule users keep reading it from here.
+export {
+  BEIJING_OFFSET_MS,
+  beijingClock,
+  beijingDate,
+  beijingDayNumber,
+  beijingMidnightMs,
+  DAY_MS,
+} from './beijing';
 
 /**
  * Issues and their times, derived from a lottery's schedule in Beijing time (UTC+8, no daylight
@@ -7,8 +26,6 @@ import { RuleError } from './play';
  * The clock is never read here; callers pass `nowMs`.
  */
 
-export const BEIJING_OFFSET_MS = 28_800_000;
-export const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** Chase plans at most this many issues (spec §9). */
 export const MAX_CHASE_ISSUES = 50;
@@ -35,18 +52,6 @@ export interface PlanEntry {
   endTime: string;
 }
 
-// ---------- Beijing calendar helpers (day number = days since 1970-01-01 in Beijing) ----------
-
-/** Beijing calendar day number of an instant. */
-export function beijingDayNumber(ms: number): number {
-  return Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS);
-}
-
-/** Epoch ms of Beijing midnight starting day number `day`. */
-export function beijingMidnightMs(day: number): number {
-  return day * DAY_MS - BEIJING_OFFSET_MS;
-}
-
 function ymd(day: number): { y: number; m: number; d: number } {
   const date = new Date(day * DAY_MS);
   return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
@@ -60,15 +65,6 @@ function dayOf(y: number, m: number, d: number): number | undefined {
   return ms / DAY_MS;
 }
 
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
-function isoDate(day: number): string {
-  const { y, m, d } = ymd(day);
-  return `${y}-${pad(m, 2)}-${pad(d, 2)}`;
-}
-
 function compactDate(day: number): string {
   const { y, m, d } = ymd(day);
   return `${y}${pad(m, 2)}${pad(d, 2)}`;
@@ -77,18 +73,6 @@ function compactDate(day: number): string {
 /** ISO weekday of a day number: 1 = Monday ... 7 = Sunday. */
 function isoWeekday(day: number): number {
   return ((((day + 3) % 7) + 7) % 7) + 1; // 1970-01-01 was a Thursday
-}
-
-/** Beijing date of an instant, 'YYYY-MM-DD'. */
-export function beijingDate(ms: number): string {
-  return isoDate(beijingDayNumber(ms));
-}
-
-/** Beijing time of day of an instant, 'HH:mm:ss'. */
-export function beijingClock(ms: number): string {
-  const within = ms + BEIJING_OFFSET_MS - beijingDayNumber(ms) * DAY_MS;
-  const s = Math.floor(within / 1000);
-  return `${pad(Math.floor(s / 3600), 2)}:${pad(Math.floor(s / 60) % 60, 2)}:${pad(s % 60, 2)}`;
 }
 
 function clockOffsetMs(at: string): number {

@@ -8,12 +8,9 @@
  *   deposits) reaches; grade 1 always (its threshold is 0 by rule).
  */
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
+import { beijingDayNumber as beijingDay } from '@lottery/rules/beijing';
 
-export function beijingDay(nowMs: number): number {
-  return Math.floor((nowMs + BEIJING_OFFSET_MS) / DAY_MS);
-}
+export { beijingDay };
 
 export function nextStreak(previous: { signDay: number; streak: number } | undefined, today: number): number {
   return previous && previous.signDay === today - 1 ? previous.streak + 1 : 1;

@@ -6,17 +6,16 @@
  * ledger (today, and any day the job has not reached).
  */
 
-export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+// Day numbers, their midnights and labels: the one Beijing clock, under this module's names.
+import {
+  BEIJING_OFFSET_MS,
+  beijingDayNumber as beijingDay,
+  DAY_MS,
+  isoDate as dayLabel,
+  beijingMidnightMs as dayStartMs,
+} from '@lottery/rules/beijing';
 
-/** Days since 1970-01-01 in Beijing time (UTC+8), whatever the host's zone. */
-export const beijingDay = (ms: number): number => Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS);
-
-/** Epoch ms of 00:00 Beijing on `day`. */
-export const dayStartMs = (day: number): number => day * DAY_MS - BEIJING_OFFSET_MS;
-
-/** "2026-01-15" for a Beijing day number. */
-export const dayLabel = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+export { BEIJING_OFFSET_MS, beijingDay, DAY_MS, dayLabel, dayStartMs };
 
 export type DayPlan = {
   fromDay: number;

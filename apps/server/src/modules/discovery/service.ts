@@ -6,6 +6,7 @@ import {
   type WinnerRow,
 } from '@lottery/contract/discovery';
 import { formatMoney } from '@lottery/contract/money';
+import { beijingDate, DAY_MS } from '@lottery/rules/beijing';
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import type { Db } from '../../db/client';
 import { maskName } from '../chat/index';
@@ -18,7 +19,6 @@ import * as repo from './repo';
  * same idempotent claim as the job) and every later reader gets the stored rows.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** getNewestBounsList looks back this far. */
 export const NEWEST_WINDOW_MS = DAY_MS;
 
@@ -30,11 +30,6 @@ export const SETTLE_GRACE_MS = 30 * 60 * 1000;
 
 /** 00:00 Beijing time of the day before `nowMs`'s Beijing day. */
 export const yesterdayStart = (nowMs: number) => beijingDayStartMs(nowMs) - DAY_MS;
-
-/** YYYY-MM-DD of a Beijing day start. */
-export function beijingDate(dayStart: number): string {
-  return new Date(dayStart + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 const player = (r: repo.PlayerCols) => ({
   userId: r.user_id,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { TRANSACTION_TYPES } from '@lottery/contract/wallet';
+import { beijingDateTime } from '@lottery/rules/beijing';
 import { sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
@@ -61,8 +62,7 @@ async function tenantId(database: Database, config: Config): Promise<number> {
   return row.id;
 }
 
-const when = (ms: number | null) =>
-  ms === null ? '-' : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const when = (ms: number | null) => (ms === null ? '-' : beijingDateTime(ms));
 
 function table(rows: string[][]): string {
   if (rows.length === 0) return '(none)';

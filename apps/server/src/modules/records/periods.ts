@@ -1,13 +1,11 @@
 import type { ReportPeriod } from '@lottery/contract/records';
-import { beijingDayStartMs } from '../wallet/index';
-
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Epoch ms of 00:00 Beijing time on the first day of month `month` (0-based, may overflow) of `year`. */
-function beijingMonthStartMs(year: number, month: number): number {
-  return Date.UTC(year, month, 1) - BEIJING_OFFSET_MS;
-}
+import {
+  beijingDayNumber,
+  beijingDayStartMs,
+  beijingMonthStartMs,
+  beijingYearMonth,
+  DAY_MS,
+} from '@lottery/rules/beijing';
 
 /**
  * Half-open [fromMs, toMs) range of a report period in Beijing time, whatever the host's zone.
@@ -27,15 +25,13 @@ export function reportRange(period: ReportPeriod, nowMs: number): { fromMs: numb
       return { fromMs: todayStart - 6 * DAY_MS, toMs: tomorrowStart };
     case 'lastWeek': {
       // 1970-01-01 was a Thursday: Monday-based weekday of the Beijing date.
-      const weekday = (Math.floor((todayStart + BEIJING_OFFSET_MS) / DAY_MS) + 3) % 7;
+      const weekday = (beijingDayNumber(todayStart) + 3) % 7;
       const thisMonday = todayStart - weekday * DAY_MS;
       return { fromMs: thisMonday - 7 * DAY_MS, toMs: thisMonday };
     }
     case 'thisMonth':
     case 'lastMonth': {
-      const local = new Date(nowMs + BEIJING_OFFSET_MS);
-      const year = local.getUTCFullYear();
-      const month = local.getUTCMonth();
+      const { year, month } = beijingYearMonth(nowMs);
       const monthStart = beijingMonthStartMs(year, month);
       return period === 'thisMonth'
         ? { fromMs: monthStart, toMs: tomorrowStart }

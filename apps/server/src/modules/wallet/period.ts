@@ -1,12 +1,7 @@
 import type { Period } from '@lottery/contract/wallet';
+import { beijingDayStartMs, DAY_MS } from '@lottery/rules/beijing';
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Start of the Beijing-time day containing `nowMs`, as epoch milliseconds. */
-export function beijingDayStartMs(nowMs: number): number {
-  return Math.floor((nowMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
-}
+export { beijingDayStartMs };
 
 /**
  * Half-open [fromMs, toMs) range of a record screen's period in Beijing time, whatever the host's

@@ -4,21 +4,18 @@
  * a fraction the house did not book (the accrual books the day's rounding remainder separately).
  */
 
-export const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
+// Day numbers, their midnights and labels: the one Beijing clock, under this module's names.
+import {
+  beijingDayNumber as beijingDay,
+  DAY_MS,
+  isoDate as dayLabel,
+  beijingMidnightMs as dayStartMs,
+} from '@lottery/rules/beijing';
+
+export { beijingDay, DAY_MS, dayLabel, dayStartMs };
+
 export const PPM = 1_000_000n;
 export const DAYS_PER_YEAR = 365n;
-
-/** Days since 1970-01-01 in Beijing time (UTC+8), whatever the host's zone. */
-export const beijingDay = (nowMs: number): number => Math.floor((nowMs + BEIJING_OFFSET_MS) / DAY_MS);
-
-/** Epoch ms of 00:00 Beijing on `day`. */
-export const dayStartMs = (day: number): number => day * DAY_MS - BEIJING_OFFSET_MS;
-
-/** "2026-01-15" for a Beijing day number. */
-export function dayLabel(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** One day's interest on `principalMinor` held all day: floor(principal × rate / 365). */
 export function dailyInterest(principalMinor: bigint, ratePpm: number): bigint {

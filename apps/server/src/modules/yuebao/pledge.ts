@@ -13,6 +13,7 @@ import {
   type PledgeProfitLogs,
   YuebaoMessages,
 } from '@lottery/contract/yuebao';
+import { beijingStamp } from '@lottery/rules/beijing';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { verifySafetyPassword } from '../security/index';
@@ -80,7 +81,7 @@ function orderView(o: OrderRow): PledgeOrder {
 
 /** "P" + yyyyMMddHHmmss (Beijing) + 6 random digits. */
 function orderNo(nowMs: number): string {
-  const stamp = new Date(nowMs + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = beijingStamp(nowMs);
   return `P${stamp}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 
