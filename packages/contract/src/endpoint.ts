@@ -10,6 +10,7 @@ export interface Endpoint<
   Req extends z.ZodType = z.ZodType,
   Data extends z.ZodType = z.ZodType,
   Method extends 'GET' | 'POST' = 'GET' | 'POST',
+  Login extends boolean = boolean,
 > {
   method: Method;
   /** Path after /v1/. */
@@ -19,8 +20,8 @@ export interface Endpoint<
   request?: Req;
   /** The `data` of a code-1 reply; absent: the reply carries no data. */
   data?: Data;
-  /** Needs a session (code 0 otherwise). */
-  login?: boolean;
+  /** Needs a session (code 0 otherwise); the server's handler then always has a user. */
+  login?: Login;
 }
 
 /** Keeps the schemas' types so that the server's handler and the web's caller are typed by them. */
@@ -28,7 +29,8 @@ export function endpoint<
   Method extends 'GET' | 'POST',
   Req extends z.ZodType = z.ZodUndefined,
   Data extends z.ZodType = z.ZodUndefined,
->(e: Endpoint<Req, Data, Method>): Endpoint<Req, Data, Method> {
+  Login extends boolean = false,
+>(e: Endpoint<Req, Data, Method, Login>): Endpoint<Req, Data, Method, Login> {
   return e;
 }
 

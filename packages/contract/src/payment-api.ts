@@ -128,7 +128,7 @@ export const channelCalls = Object.fromEntries(
       login,
     }),
   ]),
-) as Record<DepositChannel, ReturnType<typeof endpoint<'GET', z.ZodUndefined, typeof channelView>>>;
+) as Record<DepositChannel, ReturnType<typeof endpoint<'GET', z.ZodUndefined, typeof channelView, true>>>;
 
 const payoutChange = <Req extends z.ZodType>(path: string, summary: string, request: Req) =>
   endpoint({ method: 'POST', path, summary, request, data: payoutView, login });

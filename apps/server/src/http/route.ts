@@ -8,15 +8,20 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import type { SessionUser } from '../context';
 import { requireUser } from '../plugins/session';
 
 type Input<E> = E extends Endpoint<infer Req, z.ZodType> ? z.output<Req> : never;
 type Output<E> = E extends Endpoint<z.ZodType, infer Data> ? z.input<Data> : never;
 
-/** The request of an endpoint's handler: its query (GET) or body (POST) already parsed by the contract. */
+/**
+ * The request of an endpoint's handler: its query (GET) or body (POST) already parsed by the
+ * contract, and for a `login: true` endpoint the session user, whom the login check guarantees.
+ */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<
   E['method'] extends 'GET' ? { Querystring: Input<E> } : { Body: Input<E> }
->;
+> &
+  (E extends { login?: true } ? { user: SessionUser } : unknown);
 
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,

@@ -34,13 +34,13 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
   const tenantId = async () => (await tenantOf(ctx)).id;
 
   route(app, ActivityApi.getDailySignStatus, async (request) =>
-    ok(await dailySignStatus(ctx.db, request.user!, ctx.clock.now())),
+    ok(await dailySignStatus(ctx.db, request.user, ctx.clock.now())),
   );
 
   route(
     app,
     ActivityApi.signToday,
-    async (request) => ok(await signToday(ctx.db, request.user!, ctx.clock.now()), ActivityMessages.signed),
+    async (request) => ok(await signToday(ctx.db, request.user, ctx.clock.now()), ActivityMessages.signed),
     claimLimit,
   );
 
@@ -50,19 +50,19 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
   });
 
   route(app, ActivityApi.getUserUpGradeBonus, async (request) =>
-    ok(await userUpGradeBonus(ctx.db, request.user!)),
+    ok(await userUpGradeBonus(ctx.db, request.user)),
   );
 
   // users/userExperienceData: the user centre's VIP figures, from the same standing (docs/api.md)
   route(app, AccountApi.userExperienceData, async (request) =>
-    ok(await userExperience(ctx.db, request.user!)),
+    ok(await userExperience(ctx.db, request.user)),
   );
 
   route(
     app,
     ActivityApi.receiveUpGradeBonus,
     async (request) =>
-      ok(await receiveUpGradeBonus(ctx.db, request.user!, ctx.clock.now()), ActivityMessages.claimed),
+      ok(await receiveUpGradeBonus(ctx.db, request.user, ctx.clock.now()), ActivityMessages.claimed),
     claimLimit,
   );
 
@@ -85,7 +85,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     ActivityCentreApi.receiveActivity,
     async (request) =>
       ok(
-        await receiveActivity(ctx.db, request.user!, request.body.activityId, ctx.clock.now()),
+        await receiveActivity(ctx.db, request.user, request.body.activityId, ctx.clock.now()),
         ActivityCentreMessages.received,
       ),
     claimLimit,
@@ -94,7 +94,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     ok(await rewardRateTable(ctx.db, await tenantId(), ctx.clock.now(), request.query.activityId)),
   );
   route(app, ActivityCentreApi.getEveryDayBonus, async (request) =>
-    ok(await everyDayBonus(ctx.db, request.user!, ctx.clock.now(), request.query.activityId)),
+    ok(await everyDayBonus(ctx.db, request.user, ctx.clock.now(), request.query.activityId)),
   );
 
   route(app, ActivityCentreApi.getActivityRedEnvelopeNumber, async (request) =>
@@ -116,7 +116,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     ActivityCentreApi.receiveRedEnvelope,
     async (request) =>
       ok(
-        await receiveEnvelope(ctx.db, request.user!, request.body.activityId, ctx.clock.now()),
+        await receiveEnvelope(ctx.db, request.user, request.body.activityId, ctx.clock.now()),
         ActivityCentreMessages.received,
       ),
     claimLimit,

@@ -21,34 +21,34 @@ export async function agentReportRoutes(
 ): Promise<void> {
   const { ctx } = app;
   route(app, AgentReportApi.userProfit, async (request) =>
-    ok(await userProfit(ctx, request.user!, request.query)),
+    ok(await userProfit(ctx, request.user, request.query)),
   );
   route(app, AgentReportApi.userAgentReport, async (request) =>
-    ok(await userAgentReport(ctx, request.user!, request.query)),
+    ok(await userAgentReport(ctx, request.user, request.query)),
   );
   route(app, AgentReportApi.userAgentReportDetail, async (request) =>
-    ok(await userAgentReportDetail(ctx, request.user!, request.query)),
+    ok(await userAgentReportDetail(ctx, request.user, request.query)),
   );
   route(app, AgentReportApi.childReport, async (request) =>
-    ok(await childReport(ctx, request.user!, request.query)),
+    ok(await childReport(ctx, request.user, request.query)),
   );
   route(app, AgentReportApi.agentReportTeamData, async (request) =>
-    ok(await teamData(ctx, request.user!, request.query)),
+    ok(await teamData(ctx, request.user, request.query)),
   );
   route(app, AgentReportApi.getAgentBetData, async (request) =>
-    ok(await agentBets(ctx, request.user!, request.query)),
+    ok(await agentBets(ctx, request.user, request.query)),
   );
   route(app, AgentReportApi.getAgentGameBetData, async (request) =>
-    ok(await agentGameBets(ctx, request.user!, request.query)),
+    ok(await agentGameBets(ctx, request.user, request.query)),
   );
   route(app, AgentReportApi.agentTransactionDetail, async (request) =>
-    ok(await agentTransactions(ctx, request.user!, request.query)),
+    ok(await agentTransactions(ctx, request.user, request.query)),
   );
   route(
     app,
     AgentReportApi.userManage,
     async (request) =>
-      ok(await raiseDownlineRebate(ctx, request.user!, request.body), AgentReportMessages.updated),
+      ok(await raiseDownlineRebate(ctx, request.user, request.body), AgentReportMessages.updated),
     writeLimit,
   );
 }

@@ -24,39 +24,39 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     AgentApi.createInviteCode,
-    async (request) => ok(await createInviteCode(ctx, request.user!, request.body), AgentMessages.created),
+    async (request) => ok(await createInviteCode(ctx, request.user, request.body), AgentMessages.created),
     writeLimit,
   );
   route(app, AgentApi.inviteCode, async (request) =>
-    ok(await listInviteCodes(ctx, request.user!, request.query.codeType)),
+    ok(await listInviteCodes(ctx, request.user, request.query.codeType)),
   );
   route(
     app,
     AgentApi.deleteInviteCode,
     async (request) => {
-      await deleteInviteCode(ctx, request.user!, request.body.id);
+      await deleteInviteCode(ctx, request.user, request.body.id);
       return ok(undefined, AgentMessages.deleted);
     },
     writeLimit,
   );
   route(app, AgentApi.rebate, async (request) =>
-    ok(await rebateDescription(ctx, request.user!, request.query)),
+    ok(await rebateDescription(ctx, request.user, request.query)),
   );
   route(
     app,
     AgentApi.childOpening,
     async (request) =>
-      ok(await openChild(ctx, request.user!, request.body, request.ip), AgentMessages.opened),
+      ok(await openChild(ctx, request.user, request.body, request.ip), AgentMessages.opened),
     writeLimit,
   );
   route(app, AgentApi.userManageList, async (request) =>
-    ok(await userManageList(ctx, request.user!, request.query)),
+    ok(await userManageList(ctx, request.user, request.query)),
   );
   route(app, AgentApi.teamBalance, async (request) =>
-    ok(await teamBalance(ctx, request.user!, request.query.userId)),
+    ok(await teamBalance(ctx, request.user, request.query.userId)),
   );
   route(app, AgentApi.teamYuebaoBalance, async (request) =>
-    ok(await teamYuebaoBalance(ctx, request.user!, request.query.userId)),
+    ok(await teamYuebaoBalance(ctx, request.user, request.query.userId)),
   );
   await agentReportRoutes(app, writeLimit);
 }

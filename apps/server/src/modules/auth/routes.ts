@@ -104,11 +104,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, AccountApi.defaultAvatar, async () => ok([...DEFAULT_AVATARS]));
 
   route(app, AccountApi.info, async (request) =>
-    ok(await accounts.userInfoOf(ctx, await accounts.currentUser(ctx, request.user!.userId))),
+    ok(await accounts.userInfoOf(ctx, await accounts.currentUser(ctx, request.user.userId))),
   );
 
   route(app, AccountApi.infoUpdate, async (request) =>
-    ok(await accounts.updateInfo(ctx, request.user!.userId, request.body)),
+    ok(await accounts.updateInfo(ctx, request.user.userId, request.body)),
   );
 
   route(
@@ -116,8 +116,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     AccountApi.resetPassword,
     async (request) => {
       const { oldPassword, newPassword } = request.body;
-      await limitAccount('password', `#${request.user!.userId}`);
-      await accounts.resetPassword(ctx, request.user!, oldPassword, newPassword);
+      await limitAccount('password', `#${request.user.userId}`);
+      await accounts.resetPassword(ctx, request.user, oldPassword, newPassword);
       return ok();
     },
     perMinute(ctx.limits.loginPerIp),
@@ -127,8 +127,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     AccountApi.verifyPassword,
     async (request) => {
-      await limitAccount('password', `#${request.user!.userId}`);
-      await accounts.verifyPassword(ctx, request.user!.userId, request.body.password);
+      await limitAccount('password', `#${request.user.userId}`);
+      await accounts.verifyPassword(ctx, request.user.userId, request.body.password);
       return ok();
     },
     perMinute(ctx.limits.loginPerIp),

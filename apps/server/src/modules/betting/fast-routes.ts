@@ -13,7 +13,7 @@ export async function fastBetRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   route(app, FastBetApi.addFastBetting, async (request) => {
-    const round = await placeFastBet(ctx, request.user!, request.body);
+    const round = await placeFastBet(ctx, request.user, request.body);
     return ok(
       {
         orderId: round.orderId,
@@ -36,16 +36,16 @@ export async function fastBetRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  route(app, FastBetApi.fastSeed, async (request) => ok(await seedView(ctx, request.user!)));
+  route(app, FastBetApi.fastSeed, async (request) => ok(await seedView(ctx, request.user)));
 
   route(app, FastBetApi.setClientSeed, async (request) =>
-    ok(await setClientSeed(ctx, request.user!, request.body.clientSeed)),
+    ok(await setClientSeed(ctx, request.user, request.body.clientSeed)),
   );
 
-  route(app, FastBetApi.rotateSeed, async (request) => ok(await rotateSeed(ctx, request.user!)));
+  route(app, FastBetApi.rotateSeed, async (request) => ok(await rotateSeed(ctx, request.user)));
 
   route(app, FastBetApi.fastRound, async (request) => {
-    const round = await fastRoundOf(ctx, request.user!, request.query.orderId);
+    const round = await fastRoundOf(ctx, request.user, request.query.orderId);
     if (!round) throw DomainError.of(Codes.INVALID_PARAM, '注单不存在');
     return ok(round);
   });

@@ -21,7 +21,7 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
   const { ctx } = app;
 
   route(app, BettingApi.addBetting, async (request) => {
-    const placed = await placeBet(ctx, request.user!, request.body);
+    const placed = await placeBet(ctx, request.user, request.body);
     return ok(
       {
         orderId: placed.orderId,
@@ -39,20 +39,20 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
   });
 
   route(app, BettingApi.cancelBetting, async (request) => {
-    const { balanceMinor } = await cancelBet(ctx, request.user!, request.body.orderId);
+    const { balanceMinor } = await cancelBet(ctx, request.user, request.body.orderId);
     return ok({ balance: formatMoney(balanceMinor) }, '撤单成功');
   });
 
   route(app, BettingApi.getBetting, async (request) =>
-    ok(await listBets(ctx.db, request.user!.userId, request.query, ctx.clock.now())),
+    ok(await listBets(ctx.db, request.user.userId, request.query, ctx.clock.now())),
   );
 
   route(app, BettingApi.getBetData, async (request) =>
-    ok(await betSummary(ctx.db, request.user!.userId, request.query, ctx.clock.now())),
+    ok(await betSummary(ctx.db, request.user.userId, request.query, ctx.clock.now())),
   );
 
   route(app, BettingApi.getBetDetail, async (request) => {
-    const detail = await betDetail(ctx.db, request.user!.userId, request.query.id, ctx.clock.now());
+    const detail = await betDetail(ctx.db, request.user.userId, request.query.id, ctx.clock.now());
     if (!detail) throw DomainError.of(Codes.INVALID_PARAM, '注单不存在');
     return ok(detail);
   });
@@ -62,7 +62,7 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
   // player on it (dropped by tenant changes), serialised and compressed once. Placing a bet reads
   // the rebate from the database whatever this shows (betting/standing.ts).
   route(app, BettingApi.getBetRebate, async (request, reply) => {
-    const { userId, tenantId } = request.user!;
+    const { userId, tenantId } = request.user;
     const { lotteryType } = request.query;
     if (!hasRebateTable(lotteryType)) throw DomainError.of(Codes.INVALID_PARAM, '该类型没有彩票玩法');
     const own = await app.hotReads.players.get(`rebate:${userId}`, REBATE_TOPIC, () =>
@@ -79,10 +79,10 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
     return answer.send(request, reply) as unknown as string;
   });
 
-  route(app, BettingApi.getAllBetRebate, async (request) => ok(await allBetRebate(ctx, request.user!)));
+  route(app, BettingApi.getAllBetRebate, async (request) => ok(await allBetRebate(ctx, request.user)));
 
   route(app, ChaseApi.addChaseBetting, async (request) => {
-    const placed = await placeChase(ctx, request.user!, request.body);
+    const placed = await placeChase(ctx, request.user, request.body);
     return ok(
       {
         chaseId: placed.chaseId,
@@ -99,7 +99,7 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
   });
 
   route(app, ChaseApi.cancelAutoChaseBetting, async (request) => {
-    const done = await cancelChase(ctx, request.user!, request.body.chaseId);
+    const done = await cancelChase(ctx, request.user, request.body.chaseId);
     return ok(
       {
         cancelled: done.cancelled,
@@ -111,15 +111,15 @@ export default async function bettingRoutes(app: FastifyInstance): Promise<void>
   });
 
   route(app, ChaseApi.getChaseBetting, async (request) =>
-    ok(await listChases(ctx.db, request.user!.userId, request.query, ctx.clock.now())),
+    ok(await listChases(ctx.db, request.user.userId, request.query, ctx.clock.now())),
   );
 
   route(app, ChaseApi.getChaseBetData, async (request) =>
-    ok(await chaseSummary(ctx.db, request.user!.userId, request.query, ctx.clock.now())),
+    ok(await chaseSummary(ctx.db, request.user.userId, request.query, ctx.clock.now())),
   );
 
   route(app, ChaseApi.getChaseDetail, async (request) => {
-    const detail = await chaseDetail(ctx.db, request.user!.userId, request.query.id, ctx.clock.now());
+    const detail = await chaseDetail(ctx.db, request.user.userId, request.query.id, ctx.clock.now());
     if (!detail) throw DomainError.of(Codes.INVALID_PARAM, '追号单不存在');
     return ok(detail);
   });

@@ -32,26 +32,26 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     ok(await content.noticeDetail(ctx.db, await tenantId(), userId(request), request.query.id)),
   );
   route(app, NoticeApi.setAnnouncementRead, async (request) => {
-    const user = request.user!;
+    const user = request.user;
     await content.readNotice(ctx.db, user.tenantId, user.userId, request.body.id, ctx.clock.now());
     return ok();
   });
 
   route(app, MessageApi.unReadMessage, async (request) =>
-    ok(await content.unreadCounts(ctx.db, request.user!.tenantId, request.user!.userId)),
+    ok(await content.unreadCounts(ctx.db, request.user.tenantId, request.user.userId)),
   );
   route(app, MessageApi.messageList, async (request) =>
-    ok(await content.messagePage(ctx.db, request.user!.userId, request.query)),
+    ok(await content.messagePage(ctx.db, request.user.userId, request.query)),
   );
   route(app, MessageApi.messageContent, async (request) =>
-    ok(await content.messageDetail(ctx.db, request.user!.userId, request.query.id)),
+    ok(await content.messageDetail(ctx.db, request.user.userId, request.query.id)),
   );
   route(app, MessageApi.setMessageRead, async (request) => {
-    await content.readMessage(ctx.db, request.user!.userId, request.body.id, ctx.clock.now());
+    await content.readMessage(ctx.db, request.user.userId, request.body.id, ctx.clock.now());
     return ok();
   });
   route(app, MessageApi.deleteMessage, async (request) => {
-    await content.removeMessage(ctx.db, request.user!.userId, request.body.id);
+    await content.removeMessage(ctx.db, request.user.userId, request.body.id);
     return ok(undefined, '删除成功');
   });
 

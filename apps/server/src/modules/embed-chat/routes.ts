@@ -17,27 +17,27 @@ const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60
 export default async function embedChatRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  route(app, EmbedChatApi.bindInfo, async (request) => ok(await bindInfo(ctx, request.user!)));
+  route(app, EmbedChatApi.bindInfo, async (request) => ok(await bindInfo(ctx, request.user)));
   route(
     app,
     EmbedChatApi.generateLoginOneTimeKey,
-    async (request) => ok(await generateLoginOneTimeKey(ctx, request.user!)),
+    async (request) => ok(await generateLoginOneTimeKey(ctx, request.user)),
     perMinute(30),
   );
   route(
     app,
     EmbedChatApi.register,
-    async (request) => ok(await registerAccount(ctx, request.user!, request.body), M.registered),
+    async (request) => ok(await registerAccount(ctx, request.user, request.body), M.registered),
     perMinute(10),
   );
   route(
     app,
     EmbedChatApi.bind,
-    async (request) => ok(await bindExistingAccount(ctx, request.user!, request.body), M.bound),
+    async (request) => ok(await bindExistingAccount(ctx, request.user, request.body), M.bound),
     perMinute(10),
   );
   route(app, EmbedChatApi.refreshAccount, async (request) =>
-    ok(await refreshAccount(ctx, request.user!, request.body.oneTimeKey)),
+    ok(await refreshAccount(ctx, request.user, request.body.oneTimeKey)),
   );
-  route(app, EmbedChatApi.refreshAvatar, async (request) => ok(await refreshAvatar(ctx, request.user!)));
+  route(app, EmbedChatApi.refreshAvatar, async (request) => ok(await refreshAvatar(ctx, request.user)));
 }

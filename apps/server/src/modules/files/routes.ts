@@ -82,7 +82,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     FilesApi.uploadImage,
     async (request) => {
       const upload = await uploadedImage(request);
-      return ok(await storeAvatar(ctx, request.user!.userId, upload.bytes));
+      return ok(await storeAvatar(ctx, request.user.userId, upload.bytes));
     },
     { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
   );
@@ -92,7 +92,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     FilesApi.uploadImageFiles,
     async (request) => {
       const form = await proofForm(request);
-      return ok(await storeProofImages(ctx, request.user!.userId, form.orderNo, form.files));
+      return ok(await storeProofImages(ctx, request.user.userId, form.orderNo, form.files));
     },
     { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
   );

@@ -75,7 +75,7 @@ export default async function gameRoutes(app: FastifyInstance): Promise<void> {
     await assertGamesEnabled(ctx);
     const { token, expiresMs } = await issueGameToken(
       ctx.db,
-      request.user!,
+      request.user,
       request.query.gameCode,
       ctx.clock.now(),
     );
@@ -83,7 +83,7 @@ export default async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, GameApi.bet, async (request) => {
-    const bet = await placeGameBet(ctx, request.user!, request.body);
+    const bet = await placeGameBet(ctx, request.user, request.body);
     return ok(
       {
         betId: bet.betId,
@@ -101,12 +101,12 @@ export default async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, GameApi.getGameBetData, async (request) => {
     await assertGamesEnabled(ctx);
-    return ok(await ownGameBets(ctx, request.user!, request.query));
+    return ok(await ownGameBets(ctx, request.user, request.query));
   });
 
   route(app, GameApi.getGameBetInfo, async (request) => {
     await assertGamesEnabled(ctx);
-    return ok(await ownGameBet(ctx, request.user!, request.query.betId));
+    return ok(await ownGameBet(ctx, request.user, request.query.betId));
   });
 
   route(app, GameApi.getGameRound, async (request) => {

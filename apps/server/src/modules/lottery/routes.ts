@@ -23,6 +23,6 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
 
   // Streaks from memory until a lottery's next draw; issue, countdown and odds per request.
   route(app, LongDragonApi.longDragon, async (request) =>
-    ok(request.query.type === 1 ? await longDragonList(app, request.user!) : []),
+    ok(request.query.type === 1 ? await longDragonList(app, request.user) : []),
   );
 }

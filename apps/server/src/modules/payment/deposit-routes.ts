@@ -5,9 +5,9 @@ import { FieldMessages } from '@lottery/contract/fields';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { channelCalls, PaymentApi } from '@lottery/contract/payment-api';
 import type { DepositChannel } from '@lottery/contract/wallet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
-import { route } from '../../http/route';
+import { type EndpointRequest, route } from '../../http/route';
 import { isRealName } from '../security/index';
 import { tenantOf } from '../site/index';
 import { storeClientEvent } from '../statistics/index';
@@ -24,7 +24,7 @@ export async function depositRoutes(app: FastifyInstance, kit: PaymentRouteKit):
   const { ctx } = app;
   const { player, requireSafety, money, limited, ordersOfPeriod } = kit;
 
-  const channelList = async (request: FastifyRequest) => {
+  const channelList = async (request: EndpointRequest<typeof PaymentApi.paySort>) => {
     const user = await player(request);
     const channels = await paymentChannels(ctx.db, user.tenantId);
     return ok(channels.filter((c) => c.enabled).map(channelView));

@@ -1,7 +1,8 @@
 import { Codes } from '@lottery/contract/codes';
 import { parseMoney } from '@lottery/contract/money';
 import type { Period } from '@lottery/contract/wallet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../context';
 import { DomainError } from '../../errors';
 import { verifySafetyPassword } from '../security/index';
 import { periodRange } from '../wallet/index';
@@ -10,14 +11,15 @@ import { ensureWalletDefaults } from './settings';
 const MINUTE = 60_000;
 
 type Ctx = FastifyInstance['ctx'];
-type SessionUser = NonNullable<FastifyRequest['user']>;
+/** A request of a `login: true` endpoint (http/route.ts): its user is certain. */
+type Signed = { user: SessionUser };
 
 /** What the deposit, withdrawal and payout-account routes share: the player, money, limits, pages. */
 export interface PaymentRouteKit {
   /** The session user, with the tenant's wallet configuration in place. */
-  player(request: FastifyRequest): Promise<SessionUser>;
+  player(request: Signed): Promise<SessionUser>;
   /** Card and account changes need the safety password, which must have been set first. */
-  requireSafety(request: FastifyRequest, wire: string): Promise<SessionUser>;
+  requireSafety(request: Signed, wire: string): Promise<SessionUser>;
   /** A positive amount of yuan with at most two decimals, in minor units. */
   money(text: string): bigint;
   /** A route's rate limit: this many calls per minute per client. */
@@ -38,8 +40,8 @@ export interface PaymentRouteKit {
 export function paymentRouteKit(ctx: Ctx): PaymentRouteKit {
   const production = ctx.config.NODE_ENV === 'production';
   const prepared = new Set<number>();
-  async function player(request: FastifyRequest) {
-    const user = request.user!;
+  async function player(request: Signed) {
+    const { user } = request;
     if (!prepared.has(user.tenantId)) {
       await ensureWalletDefaults(ctx.db, user.tenantId, production);
       prepared.add(user.tenantId);

@@ -9,14 +9,14 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
   const { ctx } = app;
 
   route(app, RecordsApi.settlementToday, async (request) =>
-    ok(await settlementSummary(ctx.db, request.user!, request.query, ctx.clock.now())),
+    ok(await settlementSummary(ctx.db, request.user, request.query, ctx.clock.now())),
   );
 
   route(app, RecordsApi.settledBets, async (request) =>
-    ok(await settledBetList(ctx.db, request.user!, request.query, ctx.clock.now())),
+    ok(await settledBetList(ctx.db, request.user, request.query, ctx.clock.now())),
   );
 
   route(app, RecordsApi.waterDetail, async (request) =>
-    ok(await waterDetail(ctx.db, request.user!, request.query, ctx.clock.now())),
+    ok(await waterDetail(ctx.db, request.user, request.query, ctx.clock.now())),
   );
 }

@@ -17,14 +17,14 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
 
   // ---- safety password ---------------------------------------------------------------------
   route(app, SecurityApi.isChangeSafetyPassword, async (request) =>
-    ok(await hasSafetyPassword(ctx.db, request.user!.userId)),
+    ok(await hasSafetyPassword(ctx.db, request.user.userId)),
   );
 
   route(
     app,
     SecurityApi.setSafetyPassword,
     async (request) => {
-      await setSafetyPassword(ctx.db, request.user!, request.body, ctx.clock.now());
+      await setSafetyPassword(ctx.db, request.user, request.body, ctx.clock.now());
       return ok();
     },
     perMinute(10),
@@ -34,7 +34,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     app,
     SecurityApi.resetSafetyPassword,
     async (request) => {
-      await security.changeSafetyPassword(ctx, request.user!, request.body);
+      await security.changeSafetyPassword(ctx, request.user, request.body);
       return ok();
     },
     perMinute(10),
@@ -44,14 +44,14 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     app,
     SecurityApi.verifySafetyPassword,
     async (request) => {
-      await verifySafetyPassword(ctx.db, request.user!, request.body.safetyPassword, ctx.clock.now());
+      await verifySafetyPassword(ctx.db, request.user, request.body.safetyPassword, ctx.clock.now());
       return ok();
     },
     perMinute(20),
   );
 
   route(app, SecurityApi.securityList, async (request) =>
-    ok(await security.securityList(ctx, request.user!.userId)),
+    ok(await security.securityList(ctx, request.user.userId)),
   );
 
   // ---- phone and mail ----------------------------------------------------------------------
@@ -60,7 +60,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     SecurityApi.sendPhoneCode,
     async (request) => {
       const { phone } = request.body;
-      return ok({ target: await security.sendBindCode(ctx, gateway, request.user!.userId, 'phone', phone) });
+      return ok({ target: await security.sendBindCode(ctx, gateway, request.user.userId, 'phone', phone) });
     },
     perMinute(5),
   );
@@ -69,7 +69,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     SecurityApi.verifyPhoneCode,
     async (request) => {
       const { phone, code } = request.body;
-      await security.bindContact(ctx, request.user!.userId, 'phone', phone, code);
+      await security.bindContact(ctx, request.user.userId, 'phone', phone, code);
       return ok({ phone: security.maskPhone(phone) });
     },
     perMinute(10),
@@ -79,7 +79,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     SecurityApi.sendMailCode,
     async (request) => {
       const mail = request.body.mail;
-      await security.sendBindCode(ctx, gateway, request.user!.userId, 'mail', mail.toLowerCase());
+      await security.sendBindCode(ctx, gateway, request.user.userId, 'mail', mail.toLowerCase());
       return ok({ target: security.maskMail(mail) });
     },
     perMinute(5),
@@ -89,7 +89,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     SecurityApi.verifyMailCode,
     async (request) => {
       const mail = request.body.mail.toLowerCase();
-      await security.bindContact(ctx, request.user!.userId, 'mail', mail, request.body.code);
+      await security.bindContact(ctx, request.user.userId, 'mail', mail, request.body.code);
       return ok({ mail: security.maskMail(mail) });
     },
     perMinute(10),
@@ -102,7 +102,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     app,
     SecurityApi.setSafetyQuestion,
     async (request) => {
-      await security.setSafetyQuestion(ctx, request.user!, request.body);
+      await security.setSafetyQuestion(ctx, request.user, request.body);
       return ok();
     },
     perMinute(10),

@@ -12,13 +12,13 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   const { ctx } = app;
 
   route(app, WalletApi.queryBalanceFront, async (request) => {
-    const user = request.user!;
+    const user = request.user;
     const balance = await balanceOf(ctx.db, user.tenantId, AccountCodes.player(user.userId));
     return ok({ balance: formatMoney(balance) });
   });
 
   route(app, WalletApi.myBalance, async (request) => {
-    const user = request.user!;
+    const user = request.user;
     const balance = await balanceOf(ctx.db, user.tenantId, AccountCodes.player(user.userId));
     const frozen = await balanceOf(ctx.db, user.tenantId, AccountCodes.withdrawEscrow(user.userId));
     return ok({
@@ -36,7 +36,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   );
 
   route(app, WalletApi.getTransactionRecordsFront, async (request) => {
-    const user = request.user!;
+    const user = request.user;
     const query = request.query;
     const accountId = await playerAccount(ctx.db, user.tenantId, user.userId);
     const range = periodRange(query.period, ctx.clock.now());

@@ -32,64 +32,64 @@ export default async function yuebaoRoutes(app: FastifyInstance): Promise<void> 
     enabledConfig(ctx.db, user.tenantId, yuebaoEnabledOn(await ctx.tenant.get()));
 
   route(app, YuebaoApi.getMyYuebaoInfo, async (request) => {
-    const rules = await config(request.user!);
-    return ok(await yuebaoInfo(ctx.db, request.user!, rules, ctx.clock.now()));
+    const rules = await config(request.user);
+    return ok(await yuebaoInfo(ctx.db, request.user, rules, ctx.clock.now()));
   });
 
   route(app, YuebaoApi.transferIn, async (request) => {
-    const rules = await config(request.user!);
-    const data = await transfer(ctx.db, request.user!, rules, 'in', request.body, ctx.clock.now());
+    const rules = await config(request.user);
+    const data = await transfer(ctx.db, request.user, rules, 'in', request.body, ctx.clock.now());
     return ok(data, YuebaoMessages.transferredIn);
   });
 
   route(app, YuebaoApi.transferOut, async (request) => {
-    const rules = await config(request.user!);
-    const data = await transfer(ctx.db, request.user!, rules, 'out', request.body, ctx.clock.now());
+    const rules = await config(request.user);
+    const data = await transfer(ctx.db, request.user, rules, 'out', request.body, ctx.clock.now());
     return ok(data, YuebaoMessages.transferredOut);
   });
 
   route(app, YuebaoApi.getMyYuebaoTranLogs, async (request) => {
-    await config(request.user!);
-    return ok(await yuebaoTranLogs(ctx.db, request.user!, request.query, ctx.clock.now()));
+    await config(request.user);
+    return ok(await yuebaoTranLogs(ctx.db, request.user, request.query, ctx.clock.now()));
   });
 
   route(app, YuebaoApi.getMyYuebaoBalanceLogs, async (request) => {
-    await config(request.user!);
-    return ok(await yuebaoBalanceLogs(ctx.db, request.user!, request.query, ctx.clock.now()));
+    await config(request.user);
+    return ok(await yuebaoBalanceLogs(ctx.db, request.user, request.query, ctx.clock.now()));
   });
 
   route(app, YuebaoApi.getYuebaoActivityList, async (request) => {
-    await config(request.user!);
-    return ok(await yuebaoActivities(ctx.db, request.user!.tenantId, ctx.clock.now()));
+    await config(request.user);
+    return ok(await yuebaoActivities(ctx.db, request.user.tenantId, ctx.clock.now()));
   });
 
   route(app, YuebaoApi.getPledgeProducts, async (request) => {
-    await config(request.user!);
-    return ok(await pledgeProducts(ctx.db, request.user!));
+    await config(request.user);
+    return ok(await pledgeProducts(ctx.db, request.user));
   });
 
   route(app, YuebaoApi.getMyYuebaoPledgeOrderList, async (request) => {
-    await config(request.user!);
-    return ok(await pledgeOrderList(ctx.db, request.user!, request.query));
+    await config(request.user);
+    return ok(await pledgeOrderList(ctx.db, request.user, request.query));
   });
 
   route(app, YuebaoApi.createYuebaoPledgeOrder, async (request) => {
-    await config(request.user!);
-    const data = await createPledgeOrder(ctx.db, request.user!, request.body, ctx.clock.now());
+    await config(request.user);
+    const data = await createPledgeOrder(ctx.db, request.user, request.body, ctx.clock.now());
     return ok(data, YuebaoMessages.pledged);
   });
 
   route(app, YuebaoApi.cancelYuebaoPledgeOrderWeb, async (request) => {
-    await config(request.user!);
-    const data = await cancelPledgeOrder(ctx.db, request.user!, request.body.orderId, ctx.clock.now());
+    await config(request.user);
+    const data = await cancelPledgeOrder(ctx.db, request.user, request.body.orderId, ctx.clock.now());
     return ok(data, YuebaoMessages.cancelled);
   });
 
   route(app, YuebaoApi.setYuebaoPledgeOrderAutoRenewWeb, async (request) => {
-    await config(request.user!);
+    await config(request.user);
     const data = await setPledgeAutoRenew(
       ctx.db,
-      request.user!,
+      request.user,
       request.body.orderId,
       request.body.autoRenew === 1,
     );
@@ -97,7 +97,7 @@ export default async function yuebaoRoutes(app: FastifyInstance): Promise<void> 
   });
 
   route(app, YuebaoApi.getMyYuebaoPledgeOrderProfitLogs, async (request) => {
-    await config(request.user!);
-    return ok(await pledgeProfitLogs(ctx.db, request.user!, request.query));
+    await config(request.user);
+    return ok(await pledgeProfitLogs(ctx.db, request.user, request.query));
   });
 }
