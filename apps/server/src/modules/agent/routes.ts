@@ -45,8 +45,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     AgentApi.childOpening,
-    async (request) =>
-      ok(await openChild(ctx, request.user, request.body, request.ip), AgentMessages.opened),
+    async (request) => ok(await openChild(ctx, request.user, request.body, request.ip), AgentMessages.opened),
     writeLimit,
   );
   route(app, AgentApi.userManageList, async (request) =>
