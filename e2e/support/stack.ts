@@ -1,20 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { type BuildOptions, build } from '../../apps/server/src/app';
 import { COMMANDS } from '../../apps/server/src/cli/admin';
 import { loadConfig } from '../../apps/server/src/config';
+import { viteBuild, WEB_DIR } from './web-build';
 
 /**
  * The whole product for one spec file: the web app built once, the real server from build() on a
  * fresh PGlite under a temp DATA_DIR, listening on a random port and serving the built app.
  */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WEB_DIR = join(ROOT, 'apps/web');
-
 export interface Stack {
   baseUrl: string;
   /** Run an operator command of the admin CLI (site-mode, site-config, verification-approve, …) on this server. */
@@ -25,28 +22,23 @@ export interface Stack {
 }
 
 /**
- * The web app built into `outDir`, a directory of this run's own: several e2e runs may share the
- * checkout, and a rebuild of a shared dist mid-run swaps the lazy chunks under an open page.
+ * The web app in `outDir`, a directory of this run's own: several e2e runs may share the checkout,
+ * and a rebuild of a shared dist mid-run swaps the lazy chunks under an open page. Under vitest the
+ * run's global setup built it once (global-setup.ts) and this copies it; elsewhere it is built here.
  */
 export function buildWebInto(outDir: string): void {
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-    ],
-    {
-      cwd: WEB_DIR,
-      stdio: 'inherit',
-      // vitest sets NODE_ENV=test, which would make React's development build: test what ships.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+  const built = runBuild();
+  if (built) cpSync(built, outDir, { recursive: true });
+  else viteBuild(outDir);
+}
+
+/** The build of global-setup.ts, when this file runs inside the e2e project of vitest. */
+function runBuild(): string | undefined {
+  try {
+    return inject('webDist');
+  } catch {
+    return undefined;
+  }
 }
 
 let builtDist: string | undefined;
