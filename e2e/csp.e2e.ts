@@ -100,6 +100,42 @@ describe('Content-Security-Policy on every route', () => {
   }, 600_000);
 });
 
+describe("the server's own pages under the policy", () => {
+  /** Open a page the server writes itself; the computed style of `selector` and any violation. */
+  async function styled(url: string, selector: string) {
+    violations = [];
+    await page.goto(url, { waitUntil: 'load' });
+    const style = await page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { color: computed.color, background: computed.backgroundColor };
+      });
+    return { style, violations: [...violations] };
+  }
+
+  it('styles the support page (/static/support/online.html) with no violation', async () => {
+    const result = await styled('/static/support/online.html', 'header');
+    expect(result).toEqual({
+      style: { color: 'rgb(255, 255, 255)', background: 'rgb(211, 47, 47)' },
+      violations: [],
+    });
+  }, 60_000);
+
+  it('styles the sandbox cashier with no violation', async () => {
+    // an order that does not exist: the cashier's own page, 订单不存在, in its colours
+    const result = await styled('/sandbox-pay/D000000000000000000000', 'h1');
+    expect(result).toEqual({
+      style: { color: 'rgb(200, 22, 29)', background: 'rgba(0, 0, 0, 0)' },
+      violations: [],
+    });
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
+      'rgb(244, 244, 244)',
+    );
+  }, 60_000);
+});
+
 describe('framing by a partner site', () => {
   /** The partner's page, on its own origin, framing one of our pages; what Chromium made of it. */
   async function frameFromPartner(path: string): Promise<{ framed: boolean; refusals: string[] }> {

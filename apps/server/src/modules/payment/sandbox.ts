@@ -40,14 +40,11 @@ function loopbackDelivery(app: FastifyInstance): CallbackDelivery {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The cashier's page; its styles are a file under /static (the CSP allows no inline style). */
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f4f4f4;margin:0;padding:24px}
-.card{background:#fff;border-radius:12px;padding:20px;max-width:420px;margin:0 auto;box-shadow:0 1px 4px #0001}
-h1{font-size:18px;color:#c8161d}.amount{font-size:32px;font-weight:700;margin:12px 0}
-button{width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;margin-top:12px}
-.pay{background:#c8161d;color:#fff}.fail{background:#eee}.note{color:#888;font-size:12px}</style></head>
+<link rel="stylesheet" href="/static/sandbox/cashier.css"></head>
 <body><div class="card">${body}</div></body></html>`;
 }
 
