@@ -83,6 +83,53 @@ afterAll(async () => {
 });
 
 describe('chat room screens', () => {
+  it('the 聊天室 button on /home covers no link, button or badge at any scroll (issue 37)', async () => {
+    await page.goto('/home');
+    const float = page.getByTestId('chat-float');
+    await float.waitFor();
+    await page.locator('.section-more').first().waitFor();
+    await snap(page, 'chat-float-home');
+    // every scroll position: nothing a player taps lies under any point of the button
+    const covered = await page.evaluate(async () => {
+      const found: string[] = [];
+      const button = document.querySelector('[data-testid="chat-float"]')!;
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = 0; y <= max + 40; y += 40) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const box = button.getBoundingClientRect();
+        for (const fx of [0.1, 0.5, 0.9])
+          for (const fy of [0.1, 0.5, 0.9]) {
+            // what the player would see there without the button: the topmost element beneath it
+            const under = document
+              .elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy)
+              .find((e) => !button.contains(e));
+            const tappable = under?.closest('a, button, [role="button"], .adm-badge, .adm-tag, .lottery-hot');
+            if (tappable)
+              found.push(
+                `${y}: ${tappable.className || tappable.tagName} ${tappable.textContent?.slice(0, 12)}`,
+              );
+          }
+      }
+      window.scrollTo(0, 0);
+      return found;
+    });
+    expect(covered).toEqual([]);
+    // and each 更多 link and card badge takes its own tap, scrolled into view
+    for (const target of await page.locator('.section-more, .lottery-hot').all()) {
+      const hit = await target.evaluate(async (element) => {
+        element.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && element.contains(top)
+          ? 'hit'
+          : `${top?.className} over ${element.textContent}`;
+      });
+      expect(hit).toBe('hit');
+    }
+  });
+
   it('a push-plan card turns 已中 or 未中 once its issue is drawn, without a reload', async () => {
     await openLobby();
     await stack.app.chatModule.pushPlans.tick();

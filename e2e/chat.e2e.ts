@@ -194,10 +194,17 @@ describe('chat room with two people', () => {
     await bubble(manager.page, '这条我要撤回').waitFor();
     const target = bubble(player.page, '这条我要撤回').locator('.chat-bubble');
     const box = (await target.boundingBox())!;
-    await player.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await player.page.mouse.down();
+    // a finger: held a second, then lifted; the menu stays open after the release (issue 37)
+    const finger = await player.page.context().newCDPSession(player.page);
+    const point = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+    await finger.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
     await player.page.getByTestId('message-actions').waitFor();
-    await player.page.mouse.up();
+    await player.page.waitForTimeout(200);
+    await finger.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await player.page.waitForTimeout(600);
+    expect(await player.page.getByTestId('message-actions').isVisible()).toBe(true);
+    await snap(player.page, 'chat-05b-long-press-released');
+    await finger.detach();
     await player.page.getByTestId('message-actions').getByRole('button', { name: '撤回' }).click();
     await bubble(manager.page, '这条我要撤回').waitFor({ state: 'detached' });
     await bubble(player.page, '这条我要撤回').waitFor({ state: 'detached' });
@@ -384,6 +391,14 @@ describe('lucky red envelope', () => {
     expect(parseMoney(view.data.receivedAmount)).toBe(grabbed);
     // the manager's screen says 已领取3/5个 once reopened
     await manager.page.locator('.envelope-detail-head').getByRole('button', { name: '关闭' }).click();
+    // and the card the manager grabbed (it arrived on the socket) reads 已领取, not 查看红包
+    await expect
+      .poll(() => manager.page.getByTestId('envelope-card').last().textContent())
+      .toContain('已领取');
+    expect(await manager.page.getByTestId('envelope-card').last().textContent()).not.toContain('查看红包');
+    await manager.page.locator('.envelope-detail-head').waitFor({ state: 'hidden' });
+    await manager.page.getByTestId('envelope-card').last().scrollIntoViewIfNeeded();
+    await snap(manager.page, 'chat-09b-envelope-card-read');
     await manager.page.getByTestId('envelope-card').last().click();
     await manager.page.getByTestId('envelope-summary').filter({ hasText: '已领取3/5个' }).waitFor();
     await snap(manager.page, 'chat-10-envelope-summary');

@@ -193,6 +193,17 @@ describe('a new player’s wallet', () => {
     await snap(page, 'wallet-bankcard');
   });
 
+  it('/EditZFBaccount and /EditWXaccount with nothing bound open the binding form instead (issue 37)', async () => {
+    // nothing to edit: an empty edit form would 确认修改 an account that does not exist
+    await page.goto('/EditZFBaccount');
+    await waitForPath(page, '/CreateZFBaccount');
+    await page.getByRole('button', { name: '确认绑定' }).waitFor();
+    await snap(page, 'wallet-edit-zfb-unbound');
+    await page.goto('/EditWXaccount');
+    await waitForPath(page, '/CreateWXaccount');
+    await page.getByRole('button', { name: '确认绑定' }).waitFor();
+  });
+
   const withdrawOnce = async (amount: string) => {
     await page.getByPlaceholder(/单笔 100.00-50,000.00 元/).fill(amount);
     await page.getByPlaceholder('请输入6位安全密码').fill(SAFETY);

@@ -734,6 +734,25 @@ describe('guests', () => {
     expect((await call(app, 'GET', 'chat/getMessageListWeb', { roomCode: 'lobby' })).code).toBe(0);
     const seen = { data: (await g.next((e) => e.code === 1)).data as { grade: number; userId: string } };
     expect(seen.data).toMatchObject({ grade: -2, userId: guestCode });
+    // a guest's name goes out masked as everyone's (spec §5: first two, stars, last), in every
+    // field a screen shows: the list, the socket, and the nickname the timeline prefers
+    const masked = { userName: 'gu***3', nickname: 'gu***3' };
+    expect(seen.data).toMatchObject(masked);
+    const after = await call<{ rows: { message: string; userName: string; nickname: string }[] }>(
+      app,
+      'GET',
+      'chat/getMessageListWebGuest',
+      { roomCode: 'lobby', guestCode },
+    );
+    expect(after.data.rows.find((row) => row.message === '路过')).toMatchObject(masked);
+    const asMember = await call<{ rows: { message: string; userName: string; nickname: string }[] }>(
+      app,
+      'GET',
+      'chat/getMessageListWeb',
+      { roomCode: 'lobby' },
+      player.cookie,
+    );
+    expect(asMember.data.rows.find((row) => row.message === '路过')).toMatchObject(masked);
     g.ws.close();
   });
 });

@@ -42,7 +42,8 @@ export function toChatMessage(row: MessageRow, ref: RoomRef, realNames: boolean)
     id: row.id,
     userId: row.user_id === null ? (row.guest_code ?? '') : String(row.user_id),
     userName,
-    nickname: row.user_id === null ? rawName : row.nick_name || userName,
+    // a guest has no nickname: the screens show the (masked) name, never the raw guest code
+    nickname: row.user_id === null ? userName : row.nick_name || userName,
     avatar: row.avatar ?? '',
     grade,
     gradeName: gradeLabel(grade),

@@ -16,18 +16,29 @@ const CANCEL_RADIUS = 80;
 export function ChatFloatButton() {
   const navigate = useNavigate();
   const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDDEN_KEY) === '1');
-  const [pos, setPos] = useState<{ x: number; y: number }>(() => {
+  // No position until the player drags it: docked in the tab bar's reserved end (issue 37: a
+  // button floating over the page covered a section's 更多 and a card's badge).
+  const [pos, setPos] = useState<{ x: number; y: number } | null>(() => {
     try {
       const saved = JSON.parse(sessionStorage.getItem(POSITION_KEY) ?? 'null');
-      if (saved) return saved;
+      if (saved && typeof saved.x === 'number' && typeof saved.y === 'number') return saved;
     } catch {
-      // a broken saved position falls back to the default corner
+      // a broken saved position falls back to the dock
     }
-    return { x: window.innerWidth - SIZE - 12, y: window.innerHeight - SIZE - 140 };
+    return null;
   });
+  const docked = pos === null;
+  useEffect(() => {
+    if (hidden || !docked) return;
+    // the tab bar leaves its right end free while the button sits there (chat.css)
+    document.documentElement.dataset.chatDock = '1';
+    return () => {
+      delete document.documentElement.dataset.chatDock;
+    };
+  }, [hidden, docked]);
   const [dragging, setDragging] = useState(false);
   const [unread, setUnread] = useState(false);
-  const drag = useRef<{ dx: number; dy: number; moved: boolean } | null>(null);
+  const drag = useRef<{ dx: number; dy: number; x0: number; y0: number; moved: boolean } | null>(null);
 
   useEffect(() => {
     if (hidden) return;
@@ -50,19 +61,26 @@ export function ChatFloatButton() {
       {dragging ? <div className="chat-float-cancel">拖到此处隐藏</div> : null}
       <button
         type="button"
-        className="chat-float"
+        className={docked ? 'chat-float docked' : 'chat-float'}
         data-testid="chat-float"
-        style={{ left: pos.x, top: pos.y }}
+        style={pos ? { left: pos.x, top: pos.y } : undefined}
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);
-          drag.current = { dx: e.clientX - pos.x, dy: e.clientY - pos.y, moved: false };
+          const box = e.currentTarget.getBoundingClientRect();
+          drag.current = {
+            dx: e.clientX - box.left,
+            dy: e.clientY - box.top,
+            x0: box.left,
+            y0: box.top,
+            moved: false,
+          };
         }}
         onPointerMove={(e) => {
           const d = drag.current;
           if (!d) return;
           const x = Math.min(Math.max(0, e.clientX - d.dx), window.innerWidth - SIZE);
           const y = Math.min(Math.max(0, e.clientY - d.dy), window.innerHeight - SIZE);
-          if (!d.moved && Math.hypot(x - pos.x, y - pos.y) < 6) return;
+          if (!d.moved && Math.hypot(x - d.x0, y - d.y0) < 6) return;
           d.moved = true;
           setDragging(true);
           setPos({ x, y });
@@ -71,7 +89,7 @@ export function ChatFloatButton() {
           const d = drag.current;
           drag.current = null;
           setDragging(false);
-          if (!d?.moved) return void navigate('/chatList');
+          if (!d?.moved || !pos) return void navigate('/chatList');
           if (inCancelZone(pos.x, pos.y)) {
             sessionStorage.setItem(HIDDEN_KEY, '1');
             setHidden(true);

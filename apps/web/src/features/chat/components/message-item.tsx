@@ -11,8 +11,10 @@ interface Props {
   message: ChatMessage;
   own: boolean;
   selected: boolean;
-  /** A tap (under 200 ms) or a long press (1 s) selects the message. */
+  /** A tap (under 200 ms) selects the message, or unselects it when selected. */
   onSelect(message: ChatMessage): void;
+  /** A long press (1 s) selects it, and it stays selected when the finger lifts. */
+  onLongPress(message: ChatMessage): void;
   onAvatar(message: ChatMessage): void;
   /** A tap on a registered card (envelope, plan). */
   onOpen(message: ChatMessage): void;
@@ -49,21 +51,55 @@ function Body({ message, onOpen, onImage }: Pick<Props, 'message' | 'onOpen' | '
   return <span className="chat-text">{message.message}</span>;
 }
 
-export function MessageItem({ message, own, selected, onSelect, onAvatar, onOpen, onImage }: Props) {
+/**
+ * After a long press, the release's click (and a second pointerup of the same press) must not reach
+ * the list, a card or the menu that just opened: one click, swallowed in the capture phase, for a
+ * short while (issue 37: 复制/撤回 could vanish when the finger lifted).
+ */
+function swallowNextClick(): void {
+  const swallow = (event: Event) => {
+    event.stopPropagation();
+    event.preventDefault();
+    window.removeEventListener('click', swallow, true);
+  };
+  window.addEventListener('click', swallow, true);
+  setTimeout(() => window.removeEventListener('click', swallow, true), 400);
+}
+
+export function MessageItem({
+  message,
+  own,
+  selected,
+  onSelect,
+  onLongPress,
+  onAvatar,
+  onOpen,
+  onImage,
+}: Props) {
   const pressStart = useRef(0);
   const longTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The current press became a long press: its release changes nothing. */
+  const longPressed = useRef(false);
   const bubbleless = message.messageTypeId === MessageType.redEnvelope;
 
   const onPointerDown = () => {
     pressStart.current = Date.now();
+    longPressed.current = false;
     clearTimeout(longTimer.current);
     longTimer.current = setTimeout(() => {
       pressStart.current = 0;
-      onSelect(message);
+      longPressed.current = true;
+      onLongPress(message);
     }, LONG_PRESS_MS);
   };
   const onPointerUp = (e: ReactPointerEvent) => {
     clearTimeout(longTimer.current);
+    if (longPressed.current) {
+      longPressed.current = false;
+      e.preventDefault();
+      swallowNextClick();
+      return;
+    }
     // A tap on an envelope, an image or a card opens it; only a long press selects those.
     const opens = (e.target as Element).closest('.envelope-card, .chat-image, .chat-plan, .share-card');
     if (!opens && pressStart.current && Date.now() - pressStart.current < TAP_MS) onSelect(message);

@@ -53,6 +53,7 @@ export function MessageTimeline({ messages, actions, selfId, onAvatar, onOpen, o
             own={item.message.userId === selfId}
             selected={actions.selected?.id === item.message.id}
             onSelect={actions.toggle}
+            onLongPress={actions.setSelected}
             onAvatar={onAvatar}
             onOpen={onOpen}
             onImage={onImage}

@@ -94,6 +94,27 @@ describe('message reducer', () => {
     });
     expect(s.messages[1]!.redEnvelope).toBeUndefined();
   });
+
+  it('marks an envelope read that arrived on the socket, without the reader state (issue 37)', () => {
+    // the room's fan-out carries the message body only: recordId and remark are in `message`
+    const live = msg(12, {
+      messageTypeId: 3,
+      message: JSON.stringify({ recordId: 77, wishingRemark: '恭喜发财' }),
+    });
+    let s = messageReducer(emptyMessages, { type: 'reset', rows: [msg(10)], hasMore: false });
+    s = messageReducer(s, { type: 'received', message: live });
+    s = messageReducer(s, { type: 'envelopeRead', recordId: 77, state: 2 });
+    expect(s.messages[1]!.redEnvelope).toEqual({
+      recordId: 77,
+      isRead: true,
+      state: 2,
+      wishingRemark: '恭喜发财',
+    });
+    expect(s.messages[0]!.redEnvelope).toBeUndefined();
+    // a later copy from the socket (an echo, a resync) keeps what the reader did
+    s = messageReducer(s, { type: 'newer', rows: [live] });
+    expect(s.messages[1]!.redEnvelope?.state).toBe(2);
+  });
 });
 
 describe('message selection and sending rules', () => {

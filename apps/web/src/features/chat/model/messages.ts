@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@lottery/contract/chat';
+import { type ChatMessage, MessageType } from '@lottery/contract/chat';
 
 /** The list never holds more than this many messages (spec/platform.md §9). */
 export const MESSAGE_CAP = 200;
@@ -30,7 +30,14 @@ function byId(a: ChatMessage, b: ChatMessage): number {
 function merge(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const seen = new Map<number, ChatMessage>();
   for (const m of current) seen.set(m.id, m);
-  for (const m of incoming) if (!m.withdraw) seen.set(m.id, { ...seen.get(m.id), ...m });
+  for (const m of incoming) {
+    if (m.withdraw) continue;
+    const held = seen.get(m.id);
+    const merged = { ...held, ...m };
+    // what this reader did to an envelope outlives a later copy that does not know it yet
+    if (held?.redEnvelope?.isRead && !m.redEnvelope?.isRead) merged.redEnvelope = held.redEnvelope;
+    seen.set(m.id, merged);
+  }
   return [...seen.values()].sort(byId);
 }
 
@@ -56,13 +63,31 @@ export function messageReducer(state: MessageListState, action: MessageAction): 
     case 'envelopeRead':
       return {
         ...state,
-        messages: state.messages.map((m) =>
-          m.redEnvelope?.recordId === action.recordId
-            ? { ...m, redEnvelope: { ...m.redEnvelope, isRead: true, state: action.state } }
-            : m,
-        ),
+        messages: state.messages.map((m) => {
+          const envelope = envelopeOf(m);
+          return envelope?.recordId === action.recordId
+            ? { ...m, redEnvelope: { ...envelope, isRead: true, state: action.state } }
+            : m;
+        }),
       };
   }
+}
+
+/**
+ * A type-3 message's envelope as the reader sees it: the server's reader state when the list
+ * carried it, else the message body (a message from the socket: recordId and remark, unread).
+ */
+function envelopeOf(m: ChatMessage): ChatMessage['redEnvelope'] {
+  if (m.redEnvelope) return m.redEnvelope;
+  if (m.messageTypeId !== MessageType.redEnvelope) return undefined;
+  const body = parsePayload<{ recordId?: unknown; wishingRemark?: unknown }>(m.message);
+  if (typeof body?.recordId !== 'number') return undefined;
+  return {
+    recordId: body.recordId,
+    isRead: false,
+    state: 0,
+    wishingRemark: String(body.wishingRemark ?? ''),
+  };
 }
 
 /** What a long press or tap on a message offers (spec/platform.md §4 message selection). */

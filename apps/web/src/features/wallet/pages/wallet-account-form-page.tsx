@@ -2,7 +2,7 @@ import { fieldError, RealName } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSafetyMutation } from '../../../shared/forms/use-safety-mutation';
 import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -22,6 +22,9 @@ const FORMS = {
   '/CreateWXaccount': { kind: 'wechat', label: '微信账号', path: 'addWeixin', edit: false },
   '/EditWXaccount': { kind: 'wechat', label: '微信账号', path: 'updateWeixin', edit: true },
 } as const;
+
+/** The binding form an edit route falls back to when nothing of its kind is bound yet. */
+const CREATE_PATH = { alipay: '/CreateZFBaccount', wechat: '/CreateWXaccount' } as const;
 
 /** /CreateZFBaccount, /EditZFBaccount, /CreateWXaccount, /EditWXaccount: one account each. */
 export default function WalletAccountFormPage() {
@@ -56,6 +59,9 @@ export default function WalletAccountFormPage() {
   });
   if (!user) return null;
   if (accounts.isPending) return <PageLoading />;
+  // Nothing bound: there is nothing to edit, so the player binds one (issue 37)
+  if (form.edit && accounts.data && !current && !params.get('id'))
+    return <Navigate to={CREATE_PATH[form.kind]} replace />;
 
   return (
     <div className="wallet-page">
