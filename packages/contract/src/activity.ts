@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { serialId } from './ids';
 import { ActivityCentrePaths as P } from './paths';
 
 /**
@@ -158,10 +159,18 @@ export const ActivityCentreMessages = {
   received: '领取成功',
 } as const;
 
-const positiveId = z.coerce.number().int().positive('参数错误');
-export const activityIdQuery = z.object({ activityId: positiveId });
-export const optionalActivityIdQuery = z.object({ activityId: positiveId.optional() });
-export const activityIdForm = z.object({ activityId: positiveId });
+/**
+ * Activities and their red-envelope pools are int4 rows (ids.ts): an id past int4 answers as an
+ * unknown one (-2 活动不存在 / 红包不存在), a malformed one -2 参数错误.
+ */
+const activityId = serialId(ActivityCentreMessages.missing);
+const poolId = serialId(ActivityCentreMessages.envelopeMissing);
+export const activityIdQuery = z.object({ activityId });
+export const optionalActivityIdQuery = z.object({ activityId: activityId.optional() });
+export const activityIdForm = z.object({ activityId });
+/** A red-envelope pool's calls name it `activityId` too (the spec's field). */
+export const optionalPoolIdQuery = z.object({ activityId: poolId.optional() });
+export const poolIdForm = z.object({ activityId: poolId });
 
 /**
  * What an activity pays: `article` nothing (a description, e.g. of the deposit bonus that
@@ -316,14 +325,14 @@ export const ActivityCentreApi = {
     method: 'GET',
     path: P.getActivityRedEnvelopeFrontList,
     summary: 'Activity red envelopes running, coming or ended in the last 7 days; one with its grabs',
-    request: optionalActivityIdQuery,
+    request: optionalPoolIdQuery,
     data: ActivityEnvelopeList,
   }),
   receiveRedEnvelope: endpoint({
     method: 'POST',
     path: P.receiveRedEnvelope,
     summary: 'Grab one share of an activity red envelope, once per player (ledger 214)',
-    request: activityIdForm,
+    request: poolIdForm,
     data: ReceiveEnvelopeData,
     login: true,
   }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bigserialIdList } from './ids';
+import { refuseNul } from './text';
 
 /**
  * Chat rooms, messages, moderation, private chat, saved images and the chat socket
@@ -141,7 +143,7 @@ export const GetBanQuery = z.object({ roomCode, target: z.string().trim().min(1)
 export const UpdateBanBody = z.object({ roomCode, id, durationTypeId });
 export const DeleteBanBody = z.object({
   roomCode,
-  ids: z.string().regex(/^\d+(,\d+){0,99}$/, 'ids 格式不正确'),
+  ids: bigserialIdList('ids 格式不正确'),
 });
 export const BanListQuery = z.object({
   roomCode,
@@ -177,7 +179,7 @@ export const AddSavedImageBody = z.object({
   status: z.string().optional(),
 });
 export const DeleteSavedImageBody = z.object({
-  ids: z.string().regex(/^\d+(,\d+){0,99}$/, 'ids 格式不正确'),
+  ids: bigserialIdList('ids 格式不正确'),
 });
 export const PushPlanQuery = z.object({
   playId: id,
@@ -186,14 +188,16 @@ export const PushPlanQuery = z.object({
 });
 
 /** Socket query (GET /v1/broadCast/chat). type 1 room mode, 7 account mode. */
-export const SocketQuery = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(7)])),
-  key: z.string().max(100).optional(),
-  roomId: z.string().max(64).optional(),
-  /** hex(sha256(4 digits)) for password rooms. */
-  password: z.string().max(128).optional(),
-  guestCode,
-});
+export const SocketQuery = z
+  .object({
+    type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(7)])),
+    key: z.string().max(100).optional(),
+    roomId: z.string().max(64).optional(),
+    /** hex(sha256(4 digits)) for password rooms. */
+    password: z.string().max(128).optional(),
+    guestCode,
+  })
+  .superRefine(refuseNul); // not a call: the socket's query gets the calls' text rule itself
 
 // ---- socket frames, server -> client: chat-frames.ts (the web's sockets load only those) -------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { bigserialId, serialId } from './ids';
 
 /**
  * Notices, personal messages, help and about articles (spec/platform.md §2 "Messages and help",
@@ -7,17 +8,12 @@ import { endpoint } from './endpoint';
  * when served; the web renders them as given. Shapes and decisions: docs/content.md.
  */
 
-const id = z.coerce.number().int().positive('参数错误');
-
 /** Lists page by pageNum (from 1) and pageSize (1-50, default 10). */
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
-
-export const idQuery = z.object({ id });
-export const idForm = z.object({ id });
 
 /** One row of the notice or message list; `isRead` false for a visitor. */
 export const contentListItem = z.object({
@@ -59,6 +55,16 @@ export const CONTENT_TEXTS = {
   articleMissing: '文章不存在',
   deleted: '删除成功',
 } as const;
+
+/**
+ * Notices and articles are int4 rows, personal messages int8 (ids.ts): an id past its column
+ * answers as an unknown one (-2 公告不存在 / 文章不存在 / 消息不存在), a malformed one -2 参数错误.
+ */
+export const idQuery = z.object({ id: serialId(CONTENT_TEXTS.noticeMissing) });
+export const idForm = z.object({ id: serialId(CONTENT_TEXTS.noticeMissing) });
+export const articleIdQuery = z.object({ id: serialId(CONTENT_TEXTS.articleMissing) });
+export const messageIdQuery = z.object({ id: bigserialId(CONTENT_TEXTS.messageMissing) });
+export const messageIdForm = z.object({ id: bigserialId(CONTENT_TEXTS.messageMissing) });
 
 export const NoticeApi = {
   announcementList: endpoint({
@@ -104,7 +110,7 @@ export const MessageApi = {
     method: 'GET',
     path: 'users/messageContent',
     summary: "One of the player's own messages (another's answers 消息不存在)",
-    request: idQuery,
+    request: messageIdQuery,
     data: contentDetail,
     login: true,
   }),
@@ -112,14 +118,14 @@ export const MessageApi = {
     method: 'POST',
     path: 'users/setMessageRead',
     summary: 'Mark one of the own messages read (idempotent)',
-    request: idForm,
+    request: messageIdForm,
     login: true,
   }),
   deleteMessage: endpoint({
     method: 'POST',
     path: 'users/deleteMessage',
     summary: 'Delete one of the own messages',
-    request: idForm,
+    request: messageIdForm,
     login: true,
   }),
 };
@@ -135,7 +141,7 @@ export const ArticleApi = {
     method: 'GET',
     path: 'management/content/findByIdIntroduction',
     summary: 'One about-us article',
-    request: idQuery,
+    request: articleIdQuery,
     data: articleDetail,
   }),
   getAssistanceList: endpoint({
@@ -148,7 +154,7 @@ export const ArticleApi = {
     method: 'GET',
     path: 'management/content/findByIdAssistance',
     summary: 'One help article',
-    request: idQuery,
+    request: articleIdQuery,
     data: articleDetail,
   }),
 };

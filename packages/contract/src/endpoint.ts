@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Codes } from './codes';
+import { refuseNul } from './text';
 
 /**
  * One API call as both sides see it. The server registers every route from its endpoint
@@ -24,14 +25,18 @@ export interface Endpoint<
   login?: Login;
 }
 
-/** Keeps the schemas' types so that the server's handler and the web's caller are typed by them. */
+/**
+ * Keeps the schemas' types so that the server's handler and the web's caller are typed by them, and
+ * puts the database's text rule on every call's request: no string anywhere in it may hold a NUL
+ * (text.ts). Ids are bounded by their own fields (ids.ts).
+ */
 export function endpoint<
   Method extends 'GET' | 'POST',
   Req extends z.ZodType = z.ZodUndefined,
   Data extends z.ZodType = z.ZodUndefined,
   Login extends boolean = false,
 >(e: Endpoint<Req, Data, Method, Login>): Endpoint<Req, Data, Method, Login> {
-  return e;
+  return e.request ? { ...e, request: e.request.superRefine(refuseNul) } : e;
 }
 
 /** A success reply: code 1 and the endpoint's data. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatMessage } from './chat';
 import { endpoint } from './endpoint';
+import { bigserialRef } from './ids';
 
 /** Red envelopes (spec/platform.md §3-§5, §9). Amounts on the wire are decimal yuan strings. */
 
@@ -76,7 +77,7 @@ export const SendEnvelopeBody = z.object({
 
 export const EnvelopeRefBody = z.object({
   recordId: id,
-  roomId: z.coerce.number().int().optional(),
+  roomId: bigserialRef().optional(),
   roomCode: z.string().max(64).optional(),
   isDirect: z.enum(['true', 'false', '1', '0']).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { serialId } from './ids';
 
 /** Request schemas of the safety-password and security-centre calls (docs/wallet.md). */
 
@@ -41,14 +42,16 @@ export const SendMailCodeRequest = z.object({
 export const VerifyMailCodeRequest = SendMailCodeRequest.extend({
   code: z.string().regex(/^\d{6}$/, '验证码为6位数字'),
 });
+/** A safety question is an int4 row (ids.ts); past it, as an unknown question. */
+const questionId = serialId('请选择密保问题');
 export const SetSafetyQuestionRequest = z.object({
-  questionId: z.coerce.number().int().positive(),
+  questionId,
   answer: z.string().trim().min(1, '请输入答案').max(50),
   safetyPassword: encrypted,
 });
 export const VerifySafetyQuestionRequest = z.object({
   userName: z.string().min(4).max(20),
-  questionId: z.coerce.number().int().positive(),
+  questionId,
   answer: z.string().trim().min(1, '请输入答案').max(50),
 });
 /** forgetPassword: prove ownership with a bound phone or mail code, or the safety question. */
@@ -60,7 +63,7 @@ export const ForgetPasswordRequest = z.object({
     .string()
     .regex(/^\d{6}$/)
     .optional(),
-  questionId: z.coerce.number().int().positive().optional(),
+  questionId: questionId.optional(),
   answer: z.string().trim().max(50).optional(),
 });
 export const ForgetPasswordSendRequest = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { bigserialId, serialId } from './ids';
 import { amountInput, PERIODS } from './wallet';
 
 /**
@@ -38,11 +39,8 @@ export const PLEDGE_STATE_NAMES: Record<number, string> = {
 };
 
 const money = z.string();
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53 - 1);
+/** An order id: an int8 row (ids.ts). */
+const id = bigserialId();
 /** Encrypted safety password (docs/wallet.md "Safety password on the wire"). */
 const safetyPassword = z.string().min(20, '请输入安全密码').max(512);
 /** The client's key of one submit: a retry with the same key is applied once. */
@@ -204,7 +202,8 @@ export const PledgeOrderList = z.object({
 export type PledgeOrderList = z.infer<typeof PledgeOrderList>;
 
 export const CreatePledgeRequest = z.object({
-  productId: id,
+  /** a pledge product is an int4 row (ids.ts); past it: -2 with the unknown product's text */
+  productId: serialId(YuebaoMessages.productUnavailable),
   amount: amountInput,
   autoRenew: flag.default(0),
   safetyPassword,

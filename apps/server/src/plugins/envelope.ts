@@ -38,6 +38,23 @@ function firstProblem(issue: { field: string; message: string; code: string } | 
   return DomainError.of(Codes.INVALID_PARAM, msg);
 }
 
+/**
+ * Whether PostgreSQL refused a value as data (SQLSTATE class 22, "data exception": 22P02 not a
+ * number, 22003 out of range, 22021 / 22P05 a NUL byte ...), here or anywhere in the cause chain
+ * (drizzle wraps the driver's error). The contract refuses such values first (contract/src/ids.ts,
+ * text.ts); reaching this means a field escaped it, which is the caller's bad parameter, not ours.
+ */
+export function isInvalidInput(error: unknown): boolean {
+  let current: unknown = error;
+  // bounded: a cause chain is short
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Global error handler: every failure leaves as `{ code, msg }`, never a stack trace. */
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | z.ZodError, request, reply) => {
@@ -68,6 +85,11 @@ export function registerEnvelope(app: FastifyInstance): void {
       // error: the database watch logs the outage once, so each refused call is only debug.
       request.log.debug({ err: error }, 'database unavailable: answered busy');
       return reply.status(200).send({ code: Codes.BUSY_RETRY.code, msg: Codes.BUSY_RETRY.msg });
+    }
+    if (isInvalidInput(error)) {
+      // a warning: the contract should have refused the value before the database saw it
+      request.log.warn({ err: error, url: request.url }, 'database refused a value: answered -2');
+      return reply.status(200).send({ code: Codes.INVALID_PARAM.code, msg: Codes.INVALID_PARAM.msg });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
