@@ -64,3 +64,22 @@ export const gameToken = pgTable('game_token', {
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
   usedAt: bigint('used_at', { mode: 'number' }),
 });
+
+/** Migration 0810: table-game rebate rates in basis points (user_id 0 = the tenant default). */
+export const gameRebateRate = pgTable('game_rebate_rate', {
+  tenantId: integer('tenant_id').notNull(),
+  gameCode: text('game_code').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  rateBp: integer('rate_bp').notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+/** Migration 0810: a player's valid turnover in a settled round (packages/rules valid-turnover.ts). */
+export const gameTurnover = pgTable('game_turnover', {
+  roundPk: bigint('round_pk', { mode: 'number' }).notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  tenantId: integer('tenant_id').notNull(),
+  gameCode: text('game_code').notNull(),
+  validMinor: bigint('valid_minor', { mode: 'bigint' }).notNull(),
+  settledAt: bigint('settled_at', { mode: 'number' }).notNull(),
+});

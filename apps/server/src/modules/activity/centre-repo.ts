@@ -132,7 +132,10 @@ export async function replaceRewardRates(
   }
 }
 
-/** Turnover of the player's bets settled (won or lost) in [fromMs, toMs), by settlement time. */
+/**
+ * Turnover of the player's bets settled (won or lost) in [fromMs, toMs), by settlement time, and
+ * the valid turnover of their table-game rounds settled then (game_turnover, docs/games.md).
+ */
 export async function settledTurnover(
   db: Executor,
   userId: number,
@@ -141,9 +144,11 @@ export async function settledTurnover(
 ): Promise<bigint> {
   const row = await queryOne<{ total: string }>(
     db,
-    sql`SELECT coalesce(sum(amount_minor), 0)::text AS total FROM bet
-        WHERE user_id = ${userId} AND state IN (1, 2)
-          AND settled_at >= ${fromMs} AND settled_at < ${toMs}`,
+    sql`SELECT ((SELECT coalesce(sum(amount_minor), 0) FROM bet
+          WHERE user_id = ${userId} AND state IN (1, 2)
+            AND settled_at >= ${fromMs} AND settled_at < ${toMs})
+        + (SELECT coalesce(sum(valid_minor), 0) FROM game_turnover
+          WHERE user_id = ${userId} AND settled_at >= ${fromMs} AND settled_at < ${toMs}))::text AS total`,
   );
   return BigInt(row!.total);
 }

@@ -97,7 +97,10 @@ export async function insertTurnoverRequirement(
     ON CONFLICT (source_kind, source_id) DO NOTHING`);
 }
 
-/** Settled turnover (won or lost bets) and deposits (ledger 101-115 except 110, savings). */
+/**
+ * Settled turnover (won or lost bets, plus the valid turnover of table-game rounds, game_turnover)
+ * and deposits (ledger 101-115 except 110, savings).
+ */
 export async function growthOf(
   db: Executor,
   userId: number,
@@ -106,8 +109,9 @@ export async function growthOf(
   const row = await queryOne<{ turnover: string; deposit: string }>(
     db,
     sql`SELECT
-          (SELECT coalesce(sum(amount_minor), 0) FROM bet
-            WHERE user_id = ${userId} AND state IN (1, 2))::text AS turnover,
+          ((SELECT coalesce(sum(amount_minor), 0) FROM bet
+            WHERE user_id = ${userId} AND state IN (1, 2))
+          + (SELECT coalesce(sum(valid_minor), 0) FROM game_turnover WHERE user_id = ${userId}))::text AS turnover,
           (SELECT coalesce(sum(amount_minor), 0) FROM ledger_entry
             WHERE account_id = ${playerAccountId} AND amount_minor > 0
               AND type_code BETWEEN 101 AND 115 AND type_code <> 110)::text AS deposit`,

@@ -1,10 +1,12 @@
 import { formatMoney } from '@lottery/contract/money';
 import { tableGameByCode } from '@lottery/rules/games/catalogue';
+import { GAME_CODES } from '@lottery/rules/games/game';
+import { rebateCapBp } from '@lottery/rules/games/rebate-cap';
 import { sql } from 'drizzle-orm';
 import { publishToServers } from '../../cli/bus';
 import { type AdminCommand, UsageError } from '../../cli/command';
 import { systemClock } from '../../clock';
-import { queryOne } from '../../db/sql';
+import { queryOne, queryRows } from '../../db/sql';
 import { gameBusMessage } from './rooms';
 import { findRound } from './rounds';
 import { voidRound } from './void';
@@ -48,4 +50,73 @@ const gameVoid: AdminCommand = {
   },
 };
 
-export const GAME_COMMANDS: Record<string, AdminCommand> = { 'game-void': gameVoid };
+/** "0.5" (percent, at most two decimals) → 50 basis points; undefined when not such a figure. */
+export function parseRatePercent(text: string): number | undefined {
+  const m = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return undefined;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+const percentOf = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
+
+/**
+ * `npm run admin -- game-rebate <gameCode> <rate%> [userName]`: sets a table game's rebate (502, and
+ * the basis of 204) for the tenant (default) or for one player, in percent with two decimals. A rate
+ * at or above the game's cap (packages/rules games/rebate-cap.ts: below the lowest area edge) is
+ * refused. `game-rebate list` prints the rates and caps.
+ */
+const gameRebate: AdminCommand = {
+  summary: 'set a table game rebate rate (default or per player), capped below the house edge',
+  usage: 'game-rebate <gameCode> <rate%> [userName] | game-rebate list',
+  async run(args, { config, database, clock = systemClock }) {
+    const tenant = await queryOne<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM tenants WHERE code = ${config.TENANT_CODE}`,
+    );
+    if (!tenant) throw new UsageError(`tenant ${config.TENANT_CODE} does not exist`);
+    const tenantId = Number(tenant.id);
+    if (args[0] === 'list') {
+      const rows = await queryRows<{ game_code: string; user_name: string | null; rate_bp: number }>(
+        database.db,
+        sql`SELECT r.game_code, u.user_name, r.rate_bp FROM game_rebate_rate r
+            LEFT JOIN users u ON u.id = r.user_id WHERE r.tenant_id = ${tenantId}
+            ORDER BY r.game_code, r.user_id`,
+      );
+      const caps = GAME_CODES.map((c) => `${c} cap ${percentOf(rebateCapBp(c))}`);
+      const lines = rows.map(
+        (r) => `${r.game_code} ${r.user_name ?? '(default)'} ${percentOf(Number(r.rate_bp))}`,
+      );
+      return [...caps, ...lines].join('\n');
+    }
+    const [gameCode, rateText, userName] = args;
+    const game = gameCode ? tableGameByCode(gameCode) : undefined;
+    if (!game) throw new UsageError(`no table game ${gameCode ?? ''}`.trim());
+    const bp = rateText === undefined ? undefined : parseRatePercent(rateText);
+    if (bp === undefined) throw new UsageError('give the rate in percent, e.g. 0.5 (at most two decimals)');
+    const cap = rebateCapBp(game.code);
+    if (bp > cap)
+      throw new UsageError(
+        `${game.name}: ${percentOf(bp)} is above the cap ${percentOf(cap)} (the rebate must stay below the house edge)`,
+      );
+    let userId = 0;
+    if (userName !== undefined) {
+      const user = await queryOne<{ id: string }>(
+        database.db,
+        sql`SELECT id::text FROM users WHERE tenant_id = ${tenantId} AND user_name = ${userName}`,
+      );
+      if (!user) throw new UsageError(`no user ${userName}`);
+      userId = Number(user.id);
+    }
+    await database.db.execute(
+      sql`INSERT INTO game_rebate_rate (tenant_id, game_code, user_id, rate_bp, updated_at)
+          VALUES (${tenantId}, ${game.code}, ${userId}, ${bp}, ${clock.now()})
+          ON CONFLICT (tenant_id, game_code, user_id) DO UPDATE SET rate_bp = EXCLUDED.rate_bp, updated_at = EXCLUDED.updated_at`,
+    );
+    return `${game.name} rebate ${userName ?? '(default)'}: ${percentOf(bp)} (cap ${percentOf(cap)})`;
+  },
+};
+
+export const GAME_COMMANDS: Record<string, AdminCommand> = {
+  'game-void': gameVoid,
+  'game-rebate': gameRebate,
+};

@@ -36,6 +36,8 @@ describe('table games', async () => {
       db,
       sql`SELECT (SELECT count(*) FROM game_bet)::text AS bets, (SELECT count(*) FROM ledger_entry)::text AS entries`,
     );
+  // these tests check payouts to the cent; the table-game rebates (demo defaults) are rebates.test.ts's
+  await db.execute(sql`DELETE FROM game_rebate_rate`);
   const setEnabled = async (on: boolean) => {
     await db.execute(
       sql`UPDATE tenants SET config = config || ${JSON.stringify({ gamesEnabled: on })}::jsonb WHERE code = 'demo'`,

@@ -3,13 +3,17 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/sql';
 import { testApp } from '../../test/app';
+import { settledTurnover } from '../activity/centre-repo';
+import { growthOf } from '../activity/repo';
 import { auditLedger } from '../wallet/index';
 import { newPlayer, placeGameBet } from './fixture';
 import { roundAt } from './schedule';
 
 /**
- * 502 棋牌返水 and 204 代理返点 at settlement (docs/games.md "Rebates"): a three-level chain, per-type
- * overrides, amounts compared with sums worked out by hand below; re-running pays nothing twice.
+ * 502 棋牌返水 and 204 代理返点 at settlement (docs/games.md "Rebates"): table-game rates of their own
+ * (never the lottery rebate), paid on valid turnover (opposite areas cancel, pushes excluded); a
+ * three-level chain, per-game overrides, amounts compared with sums worked out by hand below;
+ * re-running pays nothing twice.
  */
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
@@ -40,39 +44,55 @@ describe('table-game rebates', async () => {
   it('pays the player its own rebate (502) and the chain the differences (204), to the cent', async () => {
     const top = await newPlayer(app, 0);
     const mid = await newPlayer(app, 0);
-    const p1 = await newPlayer(app, 100);
-    const p2 = await newPlayer(app, 100);
-    const loner = await newPlayer(app, 100);
+    const p1 = await newPlayer(app, 1000);
+    const p2 = await newPlayer(app, 1000);
+    const loner = await newPlayer(app, 1000);
+    // lottery rebates: ignored by table games (they would have paid 6.5 % of the stakes)
     await db.execute(sql`UPDATE users SET rebate = 9.0 WHERE id = ${top.userId}`);
     await db.execute(sql`UPDATE users SET rebate = 8.0, parent_id = ${top.userId} WHERE id = ${mid.userId}`);
     await db.execute(sql`UPDATE users SET rebate = 6.5, parent_id = ${mid.userId} WHERE id = ${p1.userId}`);
     await db.execute(sql`UPDATE users SET rebate = 6.0, parent_id = ${mid.userId} WHERE id = ${p2.userId}`);
-    // per-type overrides: 百家乐 is type 12; 百人牛牛 (type 9) uses the single figures
-    await db.execute(sql`INSERT INTO user_type_rebate (user_id, lottery_type, rebate)
-                         VALUES (${mid.userId}, 12, 8.6), (${p2.userId}, 12, 8.8)`);
+    await db.execute(sql`UPDATE users SET rebate = 7.5 WHERE id = ${loner.userId}`);
+    // table-game rates (bp): demo defaults 百家乐 30, 百人牛牛 50, 骰宝 0 here; overrides below
+    const tenantId = p1.tenantId;
+    await db.execute(sql`DELETE FROM game_rebate_rate WHERE tenant_id = ${tenantId}`);
+    await db.execute(sql`INSERT INTO game_rebate_rate (tenant_id, game_code, user_id, rate_bp, updated_at) VALUES
+      (${tenantId}, 'baccarat', 0, 30, 0), (${tenantId}, 'nn100', 0, 50, 0),
+      (${tenantId}, 'baccarat', ${top.userId}, 100, 0), (${tenantId}, 'nn100', ${top.userId}, 100, 0),
+      (${tenantId}, 'baccarat', ${mid.userId}, 80, 0), (${tenantId}, 'nn100', ${mid.userId}, 70, 0),
+      (${tenantId}, 'baccarat', ${p2.userId}, 90, 0)`);
 
     const r = roundAt(roundAt(clock.now()).nextOpenMs);
     clock.set(r.openMs + 10);
     await app.gameLoop.tick();
-    await bet(p1, 'baccarat', r.roundId, 'banker', '10.03');
-    await bet(p1, 'baccarat', r.roundId, 'player', '7.77');
-    await bet(p2, 'baccarat', r.roundId, 'tie', '3.33');
-    await bet(p1, 'nn100', r.roundId, 'tian', '2'); // turnover 2 (the debit is 8)
-    await bet(loner, 'sicbo', r.roundId, 'big', '5'); // rebate 0, no chain: nothing
+    await bet(p1, 'baccarat', r.roundId, 'banker', '200');
+    await bet(p1, 'baccarat', r.roundId, 'player', '100');
+    await bet(p2, 'baccarat', r.roundId, 'tie', '50');
+    await bet(p1, 'nn100', r.roundId, 'tian', '100'); // valid turnover 100 (the debit is 400)
+    await bet(loner, 'sicbo', r.roundId, 'big', '5'); // sicbo rate 0, no chain: nothing
     clock.set(r.settleMs);
     await app.gameLoop.tick();
     const y = (s: string) => parseMoney(s);
-    // By hand, per recipient and round: floor(Σ turnover × tenths / 1000) to the cent (1 yuan = 10,000).
-    // 百家乐: p1 17.80 × 6.5 % = 1.157 → 1.15; mid 17.80 × (8.6 − 6.5) % = 0.3738 → 0.37 (p2 at 8.8 is above
-    //   him: nothing); p2 3.33 × 8.8 % = 0.29304 → 0.29; top 17.80 × 0.4 % + 3.33 × 0.2 % = 0.07786 → 0.07.
-    // 百人牛牛: p1 2 × 6.5 % = 0.13; mid 2 × 1.5 % = 0.03; top 2 × 1.0 % = 0.02.
     const rounds = await queryRows<{ id: string; game_code: string }>(
       db,
       sql`SELECT id::text, game_code FROM game_round WHERE round_id = ${r.roundId} AND game_code IN ('baccarat', 'nn100')`,
     );
     const pk = Object.fromEntries(rounds.map((x) => [x.game_code, x.id]));
+    const tie =
+      (
+        await queryRows<{ outcome: string }>(
+          db,
+          sql`SELECT outcome FROM game_bet WHERE round_pk = ${pk.baccarat} AND user_id = ${p1.userId} AND area = 'banker'`,
+        )
+      )[0]!.outcome === 'push';
+    // By hand, per recipient and round: floor(Σ valid turnover × bp / 10000) to the cent.
+    // 百家乐: p1 valid = 200 − 100 = 100 (0 on a 和: both push); p2 valid 50 (和 never pushes).
+    //   p1 100 × 0.30 % = 0.30; mid 100 × (0.80 − 0.30) % = 0.50 (p2 at 0.90 is above him: nothing);
+    //   p2 50 × 0.90 % = 0.45; top 100 × 0.20 % + 50 × 0.10 % = 0.25 (on a 和 0.05).
+    // 百人牛牛: p1 100 × 0.50 % = 0.50; mid 100 × 0.20 % = 0.20; top 100 × 0.30 % = 0.30.
     const expected = (entries: [number, string, string][]) =>
       entries
+        .filter(([, , amount]) => amount !== '0')
         .map(([type, game, amount]) => ({ type, key: `game:${type}:${pk[game]}:`, amount: y(amount) }))
         .sort((a, b) => (a.key < b.key ? -1 : 1));
     const got = async (p: Player) =>
@@ -81,23 +101,36 @@ describe('table-game rebates', async () => {
         .sort((a, b) => (a.key < b.key ? -1 : 1));
     expect(await got(p1)).toEqual(
       expected([
-        [502, 'baccarat', '1.15'],
-        [502, 'nn100', '0.13'],
+        [502, 'baccarat', tie ? '0' : '0.30'],
+        [502, 'nn100', '0.50'],
       ]),
     );
-    expect(await got(p2)).toEqual(expected([[502, 'baccarat', '0.29']]));
+    expect(await got(p2)).toEqual(expected([[502, 'baccarat', '0.45']]));
     expect(await got(mid)).toEqual(
       expected([
-        [204, 'baccarat', '0.37'],
-        [204, 'nn100', '0.03'],
+        [204, 'baccarat', tie ? '0' : '0.50'],
+        [204, 'nn100', '0.20'],
       ]),
     );
     expect(await got(top)).toEqual(
       expected([
-        [204, 'baccarat', '0.07'],
-        [204, 'nn100', '0.02'],
+        [204, 'baccarat', tie ? '0.05' : '0.25'],
+        [204, 'nn100', '0.30'],
       ]),
     );
+    // the valid turnover is stored per player and round for SQL readers
+    const valid = await queryRows<{ game_code: string; valid_minor: string }>(
+      db,
+      sql`SELECT game_code, valid_minor::text FROM game_turnover WHERE user_id = ${p1.userId} ORDER BY game_code`,
+    );
+    expect(valid).toEqual([
+      { game_code: 'baccarat', valid_minor: String(y(tie ? '0' : '100')) },
+      { game_code: 'nn100', valid_minor: String(y('100')) },
+    ]);
+    // and it is what VIP growth and activity turnover count from table games (not the 300 + 400 debited)
+    const validP1 = y(tie ? '100' : '200');
+    expect((await growthOf(db, p1.userId, 0)).turnoverMinor).toBe(validP1);
+    expect(await settledTurnover(db, p1.userId, 0, Number.MAX_SAFE_INTEGER)).toBe(validP1);
     expect(await rebatesOf(loner.userId)).toEqual([]);
     // every key carries its user; another pass pays nothing more
     const all = async () => [

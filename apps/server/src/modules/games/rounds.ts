@@ -1,5 +1,7 @@
 import type { GamePhase } from '@lottery/contract/games';
 import { tableGameByCode } from '@lottery/rules/games/catalogue';
+import type { BetOutcome } from '@lottery/rules/games/money';
+import { type TurnoverBet, validTurnover } from '@lottery/rules/games/valid-turnover';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, queryOne, queryRows } from '../../db/sql';
@@ -161,6 +163,8 @@ type SettledBet = {
   house_account: string;
   stake_minor: string;
   return_minor: string;
+  area: string;
+  outcome: string;
 };
 
 /**
@@ -206,11 +210,15 @@ export async function settleRound(
           FROM (VALUES ${values}) AS o(area, num, den, outcome)
           WHERE b.round_pk = ${round.id} AND b.state = 0 AND b.area = o.area
           RETURNING b.user_id::text, b.player_account::text, b.house_account::text,
-                    b.stake_minor::text, b.return_minor::text`,
+                    b.stake_minor::text, b.return_minor::text, b.area, b.outcome`,
     );
     const payouts = new Map<number, { stakeMinor: bigint; returnMinor: bigint }>();
     const accounts = new Map<number, { player: number; house: number }>();
+    const betsOf = new Map<number, TurnoverBet[]>();
     for (const b of bets) {
+      const list = betsOf.get(Number(b.user_id)) ?? [];
+      list.push({ area: b.area, stakeMinor: BigInt(b.stake_minor), outcome: b.outcome as BetOutcome });
+      betsOf.set(Number(b.user_id), list);
       const userId = Number(b.user_id);
       const p = payouts.get(userId) ?? { stakeMinor: 0n, returnMinor: 0n };
       p.stakeMinor += BigInt(b.stake_minor);
@@ -234,7 +242,23 @@ export async function settleRound(
         remark: `${game.name} 第${round.roundId}局派奖`,
       });
     }
-    const turnover = new Map([...payouts].map(([userId, p]) => [userId, p.stakeMinor]));
+    // valid turnover (opposite areas cancel, pushes excluded): what rebates, VIP growth, activity
+    // and withdrawal turnover count from the round (packages/rules games/valid-turnover.ts)
+    const turnover = new Map(
+      [...betsOf].map(([userId, list]) => [userId, validTurnover(round.gameCode, list)] as const),
+    );
+    if (turnover.size > 0)
+      await tx.execute(
+        sql`INSERT INTO game_turnover (round_pk, user_id, tenant_id, game_code, valid_minor, settled_at)
+            VALUES ${sql.join(
+              [...turnover].map(
+                ([userId, v]) =>
+                  sql`(${round.id}, ${userId}, ${round.tenantId}, ${round.gameCode}, ${v.toString()}::bigint, ${nowMs})`,
+              ),
+              sql`, `,
+            )}
+            ON CONFLICT (round_pk, user_id) DO NOTHING`,
+      );
     credits.push(...rebateTransfers(rebates, round, game.name, turnover));
     if (credits.length > 0) await postTransferBatchIn(tx, credits, nowMs);
     return {

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, pgArray, queryOne, queryRows } from '../../db/sql';
 
-/** Ledger codes that count as wagering (bets, chase bets, table games) and their refunds. */
-export const WAGER_CODES = [302, 307, 308] as const;
-export const WAGER_REFUND_CODES = [202, 203, 210, 213, 221] as const;
+/**
+ * Ledger codes that count as wagering (bets, chase bets) and their refunds. Table games (308 debits,
+ * 221 refunds) count their valid turnover instead (game_turnover: opposite areas cancel, pushes and
+ * refunds excluded, docs/games.md), so a hedge does not clear a requirement.
+ */
+export const WAGER_CODES = [302, 307] as const;
+export const WAGER_REFUND_CODES = [202, 203, 210, 213] as const;
 
 export type FlowRequirement = {
   sourceKind: string;
@@ -50,14 +54,16 @@ export async function turnoverStatus(
   );
   if (reqs.length === 0) return { requiredMinor: 0n, doneMinor: 0n, remainingMinor: 0n, rows: [] };
   const from = Number(reqs[0]!.created_at);
-  const wagered = await queryOne<{ total: string }>(
+  const wagered = await queryOne<{ total: string; games: string }>(
     db,
-    sql`SELECT coalesce(sum(-amount_minor), 0)::text AS total
+    sql`SELECT (SELECT coalesce(sum(-amount_minor), 0)
         FROM ledger_entry
         WHERE account_id = ${playerAccountId} AND created_at >= ${from}
-          AND type_code = ANY(${pgArray([...WAGER_CODES, ...WAGER_REFUND_CODES])}::int[])`,
+          AND type_code = ANY(${pgArray([...WAGER_CODES, ...WAGER_REFUND_CODES])}::int[]))::text AS total,
+        (SELECT coalesce(sum(valid_minor), 0) FROM game_turnover
+          WHERE user_id = ${userId} AND settled_at >= ${from})::text AS games`,
   );
-  let pool = BigInt(wagered!.total);
+  let pool = (BigInt(wagered!.total) > 0n ? BigInt(wagered!.total) : 0n) + BigInt(wagered!.games);
   if (pool < 0n) pool = 0n;
   const totalDone = pool;
   let requiredMinor = 0n;
