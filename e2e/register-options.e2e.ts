@@ -36,7 +36,7 @@ beforeAll(async () => {
   );
   await untilServed('management/tenant/getTenantConfig', (d) => d.customPopUpWindow === true);
   browser = await launch();
-  ({ page } = await phone(browser, stack.baseUrl));
+  ({ page } = await phone(browser, stack.baseUrl, { downloadSheet: true }));
 });
 
 afterAll(async () => {

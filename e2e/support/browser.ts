@@ -32,6 +32,12 @@ const PHONE = {
   timezoneId: 'Asia/Shanghai',
 };
 
+/** Marks the app-download sheet as closed once (counter 2) in a fresh profile. */
+const DOWNLOAD_SHEET_CLOSED = `try {
+  if (location.protocol.startsWith('http') && localStorage.getItem('downloadCounter') === null)
+    localStorage.setItem('downloadCounter', '2');
+} catch {}`;
+
 /**
  * A phone with a profile on disk (not incognito), as a player's own browser is: Chromium offers
  * to install an app only there. Its service worker runs (e2e/pwa.e2e.ts).
@@ -46,6 +52,7 @@ export async function persistentPhone(
     baseURL,
     serviceWorkers: 'allow',
   });
+  await context.addInitScript(DOWNLOAD_SHEET_CLOSED);
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
@@ -60,13 +67,16 @@ export async function persistentPhone(
 export async function phone(
   browser: Browser,
   baseURL: string,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; downloadSheet?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     serviceWorkers: options.serviceWorkers ?? 'block',
     baseURL,
     ...PHONE,
   });
+  // The demo tenant offers the app-download sheet on a first visit (issue 37 §6); a phone is a
+  // returning player who closed it, unless the spec tests the sheet ({ downloadSheet: true }).
+  if (!options.downloadSheet) await context.addInitScript(DOWNLOAD_SHEET_CLOSED);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));

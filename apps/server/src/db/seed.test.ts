@@ -68,3 +68,49 @@ describe('production refusal of demo data', async () => {
     expect(refusal).toContain('How to proceed: give production its own database');
   });
 });
+
+/** Issue 37 §6: the demo shows every module; an operator's tenant starts with them off. */
+describe('modules of the seeded tenants', async () => {
+  const database = await emptyDatabase();
+  await migrate(database);
+  await seedDemoTenant(database, new ManualClock());
+  await seedTenant(database, new ManualClock(), 'shop');
+  const configOf = async (code: string) => {
+    const [row] = await database.query<{ config: Record<string, unknown> }>(
+      'SELECT config FROM tenants WHERE code = $1',
+      [code],
+    );
+    return row?.config;
+  };
+  const MODULES = [
+    'gamesEnabled',
+    'liveNavEnabled',
+    'isHideNavLive',
+    'appDownload',
+    'customPopUpWindow',
+    'yuebaoEnable',
+  ];
+  const pick = (config: Record<string, unknown> | undefined) =>
+    Object.fromEntries(MODULES.map((key) => [key, config?.[key]]));
+
+  it('switches games, live, the download sheet and yuebao on in the demo tenant', async () => {
+    expect(pick(await configOf('demo'))).toEqual({
+      gamesEnabled: true,
+      liveNavEnabled: true,
+      isHideNavLive: false,
+      appDownload: '/appDownload',
+      customPopUpWindow: true,
+      yuebaoEnable: true,
+    });
+  });
+
+  it("keeps an operator's tenant on its own defaults", async () => {
+    expect(pick(await configOf('shop'))).toMatchObject({
+      gamesEnabled: false,
+      liveNavEnabled: false,
+      isHideNavLive: true,
+      appDownload: '',
+      customPopUpWindow: false,
+    });
+  });
+});

@@ -7,6 +7,7 @@ import { lotteries } from './schema/lottery';
 import { announcements, banners, supportLines, tenants } from './schema/tenant';
 import { seedActivityCentre, seedActivityDefaults } from './seed-activity';
 import { seedDemoContent } from './seed-content';
+import { seedGameRebates } from './seed-games';
 import { seedYuebaoDefaults } from './seed-yuebao';
 
 /** Public demo credentials (README warns they are public). */
@@ -37,19 +38,35 @@ const DEFAULT_SITE_CONFIG = {
   liveNavEnabled: false,
 };
 
+/**
+ * The demo tenant shows every module (issue 37 §6): a newcomer's `npm start` reaches 棋牌, the live
+ * draws and the app-download sheet instead of being sent home. An operator's own tenant starts from
+ * DEFAULT_SITE_CONFIG and switches modules on with `npm run admin -- site-config`. Cent betting
+ * (stockCentEnable) is a money setting, not a module, and embedded chat needs the operator's chat
+ * app (embedChatUrl): both stay off.
+ */
+export const DEMO_SITE_CONFIG = {
+  ...DEFAULT_SITE_CONFIG,
+  gamesEnabled: true,
+  liveNavEnabled: true,
+  isHideNavLive: false,
+  appDownload: '/appDownload',
+  customPopUpWindow: true,
+};
+
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
 /** Insert the tenant row unless it exists (the claim when processes start together); its id or undefined. */
 async function claimTenant(
   tx: Tx,
-  input: { code: string; registerImageCode: boolean; now: number },
+  input: { code: string; registerImageCode: boolean; now: number; config: Record<string, unknown> },
 ): Promise<number | undefined> {
   const [tenant] = await tx
     .insert(tenants)
     .values({
       code: input.code,
       name: '吉彩娱乐',
-      config: DEFAULT_SITE_CONFIG,
+      config: input.config,
       registerImageCode: input.registerImageCode,
       registerInviteCode: 'optional',
       maxRebate: '9.0',
@@ -95,7 +112,12 @@ async function insertCatalogue(tx: Tx, tenantId: number): Promise<void> {
 export async function seedTenant(database: Database, clock: Clock, code: string): Promise<boolean> {
   if (code === DEMO_TENANT) throw new Error('the demo tenant is seeded by seedDemoTenant');
   return database.db.transaction(async (tx) => {
-    const tenantId = await claimTenant(tx, { code, registerImageCode: true, now: clock.now() });
+    const tenantId = await claimTenant(tx, {
+      code,
+      registerImageCode: true,
+      now: clock.now(),
+      config: DEFAULT_SITE_CONFIG,
+    });
     if (tenantId === undefined) return false;
     await insertCatalogue(tx, tenantId);
     return true;
@@ -114,7 +136,12 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
     DEMO_ACCOUNTS.map((name) => hashPasswordDigest(passwordDigest(name, DEMO_PASSWORD))),
   );
   return database.db.transaction(async (tx) => {
-    const tenantId = await claimTenant(tx, { code: DEMO_TENANT, registerImageCode: false, now });
+    const tenantId = await claimTenant(tx, {
+      code: DEMO_TENANT,
+      registerImageCode: false,
+      now,
+      config: DEMO_SITE_CONFIG,
+    });
     if (tenantId === undefined) return false;
 
     await tx.insert(supportLines).values([
@@ -170,6 +197,7 @@ export async function seedDemoTenant(database: Database, clock: Clock): Promise<
     await seedActivityDefaults(tx, tenantId);
     await seedYuebaoDefaults(tx, tenantId, now);
     await seedActivityCentre(tx, tenantId, now);
+    await seedGameRebates(tx, tenantId, now);
 
     const base = {
       tenantId,
