@@ -35,3 +35,7 @@ export function playerCalls(app: () => FastifyInstance) {
   };
   return { get, post, balance, ledgerCount };
 }
+
+/** The turnover figures other modules' tests check a game's valid turnover against. */
+export { settledTurnover } from './centre-repo';
+export { growthOf } from './repo';
