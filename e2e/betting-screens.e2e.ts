@@ -58,32 +58,43 @@ async function choosePlay(code: string): Promise<void> {
 }
 
 describe('inputs never change the stake into something the player did not type', () => {
-  it('a multiplier of 1.5 or -3 bets 1x and resets to 1', async () => {
+  it('the multiplier box shows only digits, and what it shows is what is bet (issue 37)', async () => {
     await openPlay('SSC', '1003');
     await page.locator('.pick-row[data-row="万位"] [data-value="1"]').click();
     const multiplier = page.getByRole('textbox', { name: '倍数' });
-    for (const typed of ['1.5', '-3', 'abc']) {
-      await multiplier.fill('');
-      await multiplier.pressSequentially(typed);
-      await expect.poll(amount).toBe('2.00');
+    // Typed key by key: a letter is refused at once, never shown while the page bets something else.
+    await multiplier.fill('');
+    await multiplier.pressSequentially('2a');
+    await expect.poll(() => multiplier.inputValue()).toBe('2');
+    await expect.poll(amount).toBe('4.00');
+    // Pasted or typed whole: a decimal or a sign is cleared (spec: non-integer cleared), blur gives 1.
+    await multiplier.fill('abc');
+    await expect.poll(() => multiplier.inputValue()).toBe('2');
+    for (const typed of ['1.5', '-3', '2.']) {
+      await multiplier.fill(typed);
+      await expect.poll(() => multiplier.inputValue()).toBe('');
       await multiplier.blur();
       await expect.poll(() => multiplier.inputValue()).toBe('1');
       await expect.poll(amount).toBe('2.00');
     }
-    await multiplier.fill('15');
+    await multiplier.fill('１５');
+    await expect.poll(() => multiplier.inputValue()).toBe('15');
     await expect.poll(amount).toBe('30.00');
     await multiplier.fill('1');
     await multiplier.blur();
   });
 
-  it('a per-bet amount of 1.5 is cleared, never turned into 5', async () => {
+  it('a per-bet amount of 1.5 is cleared, never turned into 15 or 5', async () => {
     await openPlay('K3', '1403');
     await page.locator('.pick-row[data-row="和值"] [data-value="10"]').click();
     const perBet = page.getByRole('textbox', { name: '单注金额' });
-    await perBet.pressSequentially('1.5');
-    await expect.poll(amount).toBe('0.00');
-    await perBet.blur();
+    await perBet.fill('1.5');
     await expect.poll(() => perBet.inputValue()).toBe('');
+    await expect.poll(amount).toBe('0.00');
+    await perBet.pressSequentially('3x');
+    await expect.poll(() => perBet.inputValue()).toBe('3');
+    await expect.poll(amount).toBe('3.00');
+    await perBet.fill('');
     await page.locator('.bet-footer').getByRole('button', { name: '立即投注' }).click();
     await toast('请填写您要投注的金额');
     await perBet.fill('3');
@@ -261,7 +272,34 @@ describe('the rebate', () => {
     const firstOdds = page.locator('.option-odds').first();
     const before = Number(await firstOdds.textContent());
     await chip.click();
-    await page.locator('.adm-action-sheet-button-item', { hasText: '7.5%' }).click();
+    // The sheet fits the 844 px screen: title, 0.0% and 取消 on screen, the list scrolls (issue 37).
+    const sheet = page.locator('.rebate-sheet .adm-popup-body').last();
+    await sheet.locator('.adm-action-sheet-button-item', { hasText: '7.5%' }).waitFor();
+    // (polled: the sheet slides in from below.)
+    const fits = async () => {
+      const box = await sheet.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 844;
+    };
+    await expect.poll(fits).toBe(true);
+    await expect.poll(() => sheet.getByText('选择返点').isVisible()).toBe(true);
+    await snap(page, 'screens-rebate-sheet');
+    await sheet.locator('.adm-action-sheet-button-item', { hasText: '7.5%' }).click();
+    await expect.poll(() => chip.textContent()).toBe('返点 0-7.5%');
+    // ... and back to 0.0% (the best odds): its button is reachable at the top of the list.
+    await chip.click();
+    const zero = sheet.locator('.adm-action-sheet-button-item', { hasText: /^0\.0%$/ });
+    await zero.scrollIntoViewIfNeeded();
+    await expect.poll(fits).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await zero.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 844;
+      })
+      .toBe(true);
+    await zero.click();
+    await expect.poll(() => chip.textContent()).toBe('返点 0-0.0%');
+    await chip.click();
+    await sheet.locator('.adm-action-sheet-button-item', { hasText: '7.5%' }).click();
     await expect.poll(() => chip.textContent()).toBe('返点 0-7.5%');
     await expect.poll(async () => Number(await firstOdds.textContent())).toBeLessThan(before);
     await snap(page, 'screens-rebate-taken');

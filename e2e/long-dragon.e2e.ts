@@ -87,7 +87,14 @@ describe('long dragon', () => {
     await button.click();
     await page.getByRole('button', { name: '马上投注' }).click();
     await page.getByText('投注金额不能为空').waitFor();
-    await page.getByLabel('单注金额').fill(String(AMOUNT_YUAN));
+    // Digits only, and the box shows the amount used (issue 37): 1.5 is cleared, never 15.
+    const amountBox = page.getByRole('textbox', { name: '单注金额' });
+    for (const bad of ['1.5', '2.', 'abc', '-1']) {
+      await amountBox.fill(bad);
+      expect(await amountBox.inputValue()).toBe('');
+      expect(await page.getByTestId('ld-max-win').textContent()).toBe('0.00');
+    }
+    await amountBox.fill(String(AMOUNT_YUAN));
     const odds = parseMoney(entry.options[option]!.odds, 4);
     const maxWin = formatMoney(((BigInt(AMOUNT_YUAN) * odds) / 100n) * 100n);
     expect(await page.getByTestId('ld-max-win').textContent()).toBe(maxWin);
@@ -169,7 +176,7 @@ describe('long dragon', () => {
     expect(await popup.getByTestId('ld-item').count()).toBe(list.length);
     const button = popup.getByTestId('ld-item').first().locator('.ld-button').first();
     await button.click();
-    await popup.getByLabel('单注金额').fill('5');
+    await popup.getByRole('textbox', { name: '单注金额' }).fill('5');
     const odds = parseMoney(list[0]!.options[0]!.odds, 4);
     expect(await popup.getByTestId('ld-max-win').textContent()).toBe(
       formatMoney(((5n * odds) / 100n) * 100n),

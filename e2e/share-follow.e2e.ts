@@ -138,7 +138,7 @@ async function betOnPlayPage(open = true): Promise<{ issue: string; orderId: str
 async function editShare(multiplier: number, snapName: string) {
   const edit = pageA.getByTestId('share-edit');
   await edit.getByText('修改分享注单金额').waitFor();
-  const input = edit.getByLabel('倍数');
+  const input = edit.getByRole('textbox', { name: '倍数' });
   expect(await input.inputValue()).toBe('1');
   await edit.getByTestId('share-edit-total').filter({ hasText: '4.00' }).waitFor();
   await input.fill('20000');

@@ -171,7 +171,12 @@ export async function betDetail(
       const play = lottery && findPlay(lottery.family, l.play_detail_code.slice(-3), lottery.resultLength);
       return {
         playDetailCode: l.play_detail_code,
-        playName: play ? `${play.group}-${play.name}` : l.play_detail_code,
+        // A play named as its group (混合) is shown once, not 混合-混合 (issue 37).
+        playName: play
+          ? play.group === play.name
+            ? play.name
+            : `${play.group}-${play.name}`
+          : l.play_detail_code,
         betNum: l.betting_number,
         bettingCount: Number(l.betting_count),
         bettingUnit: l.betting_unit,

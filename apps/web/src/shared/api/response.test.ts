@@ -3,7 +3,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, type StorageKey } from '../lib/storage';
 import { zhCN } from '../locales/zh-CN';
 import type { Envelope } from './envelope';
-import { handleEnvelope, handleTransport, type ResponseEffects, resetExpiryDialogForTests } from './response';
+import {
+  BET_IN_PROGRESS_POLL_MS,
+  BET_IN_PROGRESS_TIMEOUT_MS,
+  BET_RECORD_PATH,
+  BET_UNCONFIRMED_DIALOG,
+  handleEnvelope,
+  handleTransport,
+  placeUntilAnswered,
+  type ResponseEffects,
+  resetExpiryDialogForTests,
+} from './response';
 
 /** A recording fake of the shell's effects; alerts resolve at once so follow-ups are observable. */
 function fakeEffects(init: { loggedIn?: boolean; path?: string; ua?: string; flags?: StorageKey[] } = {}) {
@@ -242,5 +252,43 @@ describe('transport failures', () => {
     handleTransport({ kind: 'status', status: 500, url: '/v1/statistics/view' }, fx, { silent: true });
     handleTransport({ kind: 'timeout' }, fx, { silent: true });
     expect(log.toasts).toEqual([]);
+  });
+});
+
+describe('-40 on placing a bet (spec/betting.md §8: keep 正在投注 until an answer)', () => {
+  const fakeClock = () => {
+    let t = 0;
+    const sleeps: number[] = [];
+    return {
+      sleeps,
+      now: () => t,
+      sleep: async (ms: number) => {
+        sleeps.push(ms);
+        t += ms;
+      },
+    };
+  };
+
+  it('keeps asking well past 6 s and returns the first real answer', async () => {
+    const clock = fakeClock();
+    let calls = 0;
+    const { envelope, timedOut } = await placeUntilAnswered(async () => {
+      calls++;
+      return { code: calls < 30 ? Codes.BET_IN_PROGRESS.code : 1 };
+    }, clock);
+    expect(calls).toBe(30);
+    expect(envelope.code).toBe(1);
+    expect(timedOut).toBe(false);
+  });
+
+  it('after a real timeout says so, and the dialog points at 投注记录', async () => {
+    const clock = fakeClock();
+    const { timedOut } = await placeUntilAnswered(async () => ({ code: Codes.BET_IN_PROGRESS.code }), clock);
+    expect(timedOut).toBe(true);
+    expect(clock.now()).toBe(BET_IN_PROGRESS_TIMEOUT_MS);
+    expect(clock.sleeps.every((ms) => ms === BET_IN_PROGRESS_POLL_MS)).toBe(true);
+    expect(BET_UNCONFIRMED_DIALOG.content).toContain('投注记录');
+    expect(BET_UNCONFIRMED_DIALOG.confirmText).toBe('查看投注记录');
+    expect(BET_RECORD_PATH).toBe('/bettingRecord');
   });
 });

@@ -193,3 +193,40 @@ export function handleTransport(
   fx.toast(message);
   return { pass: false, shown: true };
 }
+
+/**
+ * Code -40 on placing a bet (spec/betting.md §8: keep 正在投注 until there is an answer). While the
+ * server says the bet is still being placed the page asks again with the same idempotency key every
+ * BET_IN_PROGRESS_POLL_MS; only after BET_IN_PROGRESS_TIMEOUT_MS without an answer (a real timeout)
+ * does it stop and show BET_UNCONFIRMED_DIALOG, which sends the player to 投注记录: the bet may well
+ * have been placed, so he checks before betting again.
+ */
+export const BET_IN_PROGRESS_POLL_MS = 1000;
+export const BET_IN_PROGRESS_TIMEOUT_MS = 60_000;
+export const BET_RECORD_PATH = '/bettingRecord';
+export const BET_UNCONFIRMED_DIALOG = {
+  title: '投注结果未确认',
+  content: '投注结果暂未确认，请到投注记录查看该注单是否投注成功，请勿重复投注',
+  confirmText: '查看投注记录',
+  cancelText: '确定',
+} as const;
+
+/**
+ * Calls `place` until its answer is not -40 or the -40 budget is spent; returns the last envelope and
+ * whether the budget ran out with the bet still unconfirmed. `now` and `sleep` are injected for tests.
+ */
+export async function placeUntilAnswered<T extends { code: number }>(
+  place: () => Promise<T>,
+  clock: { now(): number; sleep(ms: number): Promise<void> } = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+  },
+): Promise<{ envelope: T; timedOut: boolean }> {
+  const startedAt = clock.now();
+  for (;;) {
+    const envelope = await place();
+    if (envelope.code !== Code.BET_IN_PROGRESS) return { envelope, timedOut: false };
+    if (clock.now() - startedAt >= BET_IN_PROGRESS_TIMEOUT_MS) return { envelope, timedOut: true };
+    await clock.sleep(BET_IN_PROGRESS_POLL_MS);
+  }
+}

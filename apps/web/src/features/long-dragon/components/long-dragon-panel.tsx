@@ -5,11 +5,12 @@ import { zhCN } from '../../../shared/locales/zh-CN';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useLongDragon } from '../api/long-dragon';
-import { cleanAmount, maxWin, type Selection, secondsLeft, toggle, trackKey } from '../model/dragon-bet';
+import { maxWin, type Selection, secondsLeft, toggle, trackKey } from '../model/dragon-bet';
 import { DragonItem } from './dragon-item';
 import { MyBets } from './my-bets';
 import { useDragonBet } from './use-dragon-bet';
 import '../long-dragon.css';
+import { DigitInput } from '../../../shared/ui/digit-input';
 
 type Tab = 'latest' | 'mine';
 
@@ -116,18 +117,17 @@ export function LongDragonPanel({ active = true, onLeave }: { active?: boolean; 
             >
               清空
             </Button>
-            <label className="ld-amount">
+            <span className="ld-amount">
               单注
-              <input
-                inputMode="numeric"
+              <DigitInput
+                className="ld-amount-input"
                 placeholder="输入金额"
                 value={amount}
-                maxLength={7}
                 aria-label="单注金额"
-                onChange={(e) => setAmount(cleanAmount(e.target.value))}
+                onChange={setAmount}
               />
               元
-            </label>
+            </span>
             <Button
               size="small"
               color="primary"

@@ -4,14 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
+import { BET_RECORD_PATH, BET_UNCONFIRMED_DIALOG, placeUntilAnswered } from '../../../shared/api/response';
 import { feedbackWidgets } from '../../../shared/ui/feedback';
 import { useShareSlot } from '../../../shared/ui/share-slot';
 import { addBetting } from '../api/add-betting';
 import { maxWin, refusal, type Selection, Texts, wireLine } from '../model/dragon-bet';
 
 const PLACING_HINT_AFTER_MS = 700;
-/** -40 (正在投注): ask again with the same key, once a second, this many times. */
-const IN_PROGRESS_RETRIES = 5;
 
 function ConfirmContent({ selection, amount }: { selection: Selection; amount: string }) {
   const { entry, option } = selection;
@@ -98,13 +97,15 @@ export function useDragonBet(options: {
       hint?.close();
     };
     try {
-      for (let attempt = 0; ; attempt++) {
-        const envelope = await addBetting([wireLine(selection, amount)], key);
-        if (envelope.code === Codes.BET_IN_PROGRESS.code && attempt < IN_PROGRESS_RETRIES) {
-          await new Promise((r) => setTimeout(r, 1000));
-          continue;
-        }
+      {
+        const { envelope, timedOut } = await placeUntilAnswered(() =>
+          addBetting([wireLine(selection, amount)], key),
+        );
         done();
+        if (timedOut) {
+          if (await Dialog.confirm(BET_UNCONFIRMED_DIALOG)) void navigate(BET_RECORD_PATH);
+          return;
+        }
         if (envelope.code === 1) {
           options.onPlaced();
           void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });

@@ -1,4 +1,3 @@
-import { UNIT_LABEL } from '@lottery/rules/amount';
 import { shortSelection } from '@lottery/rules/describe';
 import type { Family } from '@lottery/rules/family';
 import { Button } from 'antd-mobile';
@@ -90,7 +89,7 @@ export function BasketPanel(props: {
                 />
               </div>
               <div className="basket-line-meta">
-                {line.bettingCount}注 × {line.graduationCount}倍 × {UNIT_LABEL[line.bettingUnit]} ={' '}
+                {line.bettingCount}注 × {line.graduationCount}倍 × {perNoteYuan(line)}元 ={' '}
                 <b>{yuan(line.amountMinor)}</b>元
               </div>
             </div>
@@ -146,4 +145,14 @@ export function ConfirmContent({
       <div>{chase ? chaseSummary(chase.options) : '普通投注'}</div>
     </div>
   );
+}
+
+/** A line's amount per note and multiple (basket meta "n注 × m倍 × 2.00元 = ..."), never a bare unit. */
+function perNoteYuan(line: {
+  amountMinor: bigint;
+  bettingCount: number | string;
+  graduationCount: number | string;
+}): string {
+  const notes = BigInt(line.bettingCount) * BigInt(line.graduationCount);
+  return yuan(notes > 0n ? line.amountMinor / notes : 0n);
 }

@@ -1,8 +1,9 @@
 import { BETTING_UNITS, type BettingUnit, UNIT_LABEL } from '@lottery/rules/amount';
 import { shortSelection } from '@lottery/rules/describe';
 import type { Family } from '@lottery/rules/family';
-import { Badge, Button, Input } from 'antd-mobile';
+import { Badge, Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { DigitInput } from '../../../shared/ui/digit-input';
 import { ShortText } from '../../../shared/ui/short-text';
 import { useFooterBalance } from '../api/balance';
 import { yuan } from '../model/basket';
@@ -59,10 +60,9 @@ export function StandardFooter(props: {
           >
             −
           </button>
-          <Input
+          <DigitInput
             className="stepper-input"
             aria-label="倍数"
-            inputMode="numeric"
             value={props.multiplierText}
             onChange={props.onMultiplierText}
             onBlur={props.onMultiplierCommit}
@@ -164,12 +164,10 @@ export function SingleFooter(props: {
         </span>
       </div>
       <div className="bet-footer-row">
-        <Input
+        <DigitInput
           className="per-bet-input"
           aria-label="单注金额"
           placeholder="输入金额"
-          inputMode="numeric"
-          maxLength={7}
           value={props.perBetText}
           onChange={props.onPerBet}
           onBlur={props.onPerBetCommit}

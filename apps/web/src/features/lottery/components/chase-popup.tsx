@@ -1,7 +1,7 @@
 import { normaliseChaseCount, normaliseMultiplier } from '@lottery/rules/amount';
 import type { LotteryDef } from '@lottery/rules/lotteries';
 import { issueLabel } from '@lottery/rules/schedule';
-import { Button, Checkbox, Input } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { serverNow } from '../../../shared/api/server-time';
 import { feedbackWidgets } from '../../../shared/ui/feedback';
@@ -10,6 +10,7 @@ import type { BasketLine } from '../model/basket';
 import { yuan } from '../model/basket';
 import { CHASE_LIMITS, type ChaseOptions, chasePlan, setStopOption } from '../model/chase';
 import './chase.css';
+import { DigitInput } from '../../../shared/ui/digit-input';
 
 /** Whole numbers only (decimals truncated); an empty or invalid box becomes 1 (spec §5). */
 const wholeNumber = (text: string) => normaliseMultiplier(text.replace(/\..*$/, ''), Number.MAX_SAFE_INTEGER);
@@ -43,10 +44,9 @@ function NumberStepper(props: {
         >
           −
         </button>
-        <Input
+        <DigitInput
           className="stepper-input"
           aria-label={props.label}
-          inputMode="numeric"
           value={text}
           onChange={setText}
           onBlur={() => commit(text)}

@@ -24,6 +24,8 @@ export function RebatePicker({
       const sheet = ActionSheet.show({
         extra: '选择返点',
         cancelText: '取消',
+        // Fits a phone (the list scrolls under a fixed title, 取消 stays in reach): lottery.css.
+        popupClassName: 'rebate-sheet',
         actions: rebatePoints(rebateTenths ?? 0).map((t) => ({
           key: String(t),
           text: `${formatRebateTenths(t)}%`,

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Envelope } from '../../../shared/api/envelope';
 import { ApiError } from '../../../shared/api/envelope';
+import { BET_RECORD_PATH, BET_UNCONFIRMED_DIALOG, placeUntilAnswered } from '../../../shared/api/response';
 import { feedbackWidgets } from '../../../shared/ui/feedback';
 import { addBetting } from '../api/add-betting';
 import { addChaseBetting } from '../api/add-chase-betting';
@@ -22,7 +23,6 @@ import { type ChaseOptions, type ChaseRow, chaseRequest } from '../model/chase';
 import { ConfirmContent } from './basket-panel';
 
 const PLACING_HINT_AFTER_MS = 700;
-const IN_PROGRESS_RETRIES = 5;
 /** spec/betting.md §5: the basket was lost between 立即投注 and the confirm. */
 const SELECTION_TIMEOUT = '选号超时，请重新选号';
 
@@ -143,8 +143,13 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
       hint?.close();
     };
     try {
-      for (let attempt = 0; ; attempt++) {
-        const envelope = await place();
+      {
+        const { envelope, timedOut } = await placeUntilAnswered(place);
+        if (timedOut) {
+          stopHint();
+          if (await Dialog.confirm(BET_UNCONFIRMED_DIALOG)) void navigate(BET_RECORD_PATH);
+          return false;
+        }
         if (envelope.code === 1) {
           stopHint();
           await succeeded(request, envelope, issue);
@@ -162,10 +167,6 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
           return false;
         }
         const action = betErrorAction(envelope.code, envelope.msg);
-        if (action.kind === 'keepPlacing' && attempt < IN_PROGRESS_RETRIES) {
-          await new Promise((r) => setTimeout(r, 1000));
-          continue;
-        }
         stopHint();
         switch (action.kind) {
           case 'ignore':

@@ -5,6 +5,7 @@ import { usePlaceFollow } from '../hooks/use-place-follow';
 import { followModeOf } from '../model/follow-mode';
 import { clampFollow, type FollowableLine, followLimit, followWireLines, formatYuan } from '../model/share';
 import '../share-bet.css';
+import { DigitInput } from '../../../shared/ui/digit-input';
 
 interface Props {
   visible: boolean;
@@ -59,12 +60,11 @@ export default function FollowBetDialog({ visible, lotteryName, lines, onClose }
           <button type="button" aria-label="减少" disabled={value <= 1} onClick={() => set(value - 1)}>
             －
           </button>
-          <input
-            inputMode="numeric"
+          <DigitInput
             aria-label={mode === 'multiplier' ? '倍数' : '单注金额'}
-            maxLength={mode === 'multiplier' ? 5 : 7}
+            max={mode === 'multiplier' ? 99_999 : undefined}
             value={text}
-            onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+            onChange={setText}
             onBlur={() => set(Number(text))}
           />
           <button type="button" aria-label="增加" disabled={value >= max} onClick={() => set(value + 1)}>

@@ -1,14 +1,15 @@
 import type { ChatMessage } from '@lottery/contract/chat';
 import { Messages } from '@lottery/contract/codes';
-import { Button, Dialog, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Dialog, Popup, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isLoggedIn } from '../../../shared/stores/user';
 import { getNowIssue } from '../api/follow-bet';
 import { usePlaceFollow } from '../hooks/use-place-follow';
-import { cleanPlanInput, PLAN_AMOUNT_REQUIRED, type PlanCard, parsePlanCard, planLine } from '../model/plan';
+import { PLAN_AMOUNT_REQUIRED, type PlanCard, parsePlanCard, planLine } from '../model/plan';
 import { followWireLines, formatYuan, GUEST_FOLLOW_TEXT } from '../model/share';
 import '../share-bet.css';
+import { DigitInput } from '../../../shared/ui/digit-input';
 
 /**
  * 推送计划注单: the plan's pick on the issue on sale. On open it reads the current issue; when the
@@ -54,12 +55,12 @@ function PlanFollowDialog({ plan, visible, onClose }: { plan: PlanCard; visible:
       </p>
       <div className="follow-row">
         <span>单注金额</span>
-        <Input
+        <DigitInput
           className="plan-follow-input"
-          inputMode="numeric"
+          aria-label="单注金额"
           placeholder={PLAN_AMOUNT_REQUIRED}
           value={amount}
-          onChange={(v) => setAmount(cleanPlanInput(v, false))}
+          onChange={setAmount}
         />
       </div>
       <p className="follow-total">

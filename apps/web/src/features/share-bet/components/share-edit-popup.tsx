@@ -13,6 +13,7 @@ import {
   slipTotalMinor,
 } from '../model/share';
 import '../share-bet.css';
+import { DigitInput } from '../../../shared/ui/digit-input';
 
 interface Props {
   visible: boolean;
@@ -71,12 +72,11 @@ export function ShareEditPopup({ visible, lines, onClose, onDone }: Props) {
         <div className="follow-row">
           <span>{label}</span>
           <div className="follow-stepper">
-            <input
-              inputMode="numeric"
+            <DigitInput
               aria-label={label}
-              maxLength={mode === 'multiplier' ? 5 : 7}
+              max={mode === 'multiplier' ? 99_999 : undefined}
               value={text}
-              onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+              onChange={setText}
               onBlur={() => setText(String(cleanShareEdit(text, mode)))}
             />
           </div>

@@ -2,11 +2,10 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
+import { BET_RECORD_PATH, BET_UNCONFIRMED_DIALOG, placeUntilAnswered } from '../../../shared/api/response';
 import { addFollowBet } from '../api/follow-bet';
 import { FOLLOW_TIMEOUT_TEXT, type FollowWireLine, isFollowTimeout } from '../model/share';
 
-const BET_IN_PROGRESS = -40;
-const IN_PROGRESS_RETRIES = 5;
 const PLACING_HINT_AFTER_MS = 700;
 
 const newKey = () => `follow-${crypto.randomUUID()}`;
@@ -29,15 +28,15 @@ export function usePlaceFollow(onPlaced: () => void, onTimeout: () => Promise<un
       PLACING_HINT_AFTER_MS,
     );
     try {
-      for (let attempt = 0; ; attempt++) {
-        const env = await addFollowBet(lines, key.current);
-        if (env.code === BET_IN_PROGRESS && attempt < IN_PROGRESS_RETRIES) {
-          await new Promise((r) => setTimeout(r, 1000));
-          continue;
-        }
+      {
+        const { envelope: env, timedOut } = await placeUntilAnswered(() => addFollowBet(lines, key.current));
         clearTimeout(hint);
         Toast.clear();
         key.current = newKey();
+        if (timedOut) {
+          if (await Dialog.confirm(BET_UNCONFIRMED_DIALOG)) void navigate(BET_RECORD_PATH);
+          return;
+        }
         if (env.code === 1) {
           onPlaced();
           void Dialog.alert({
@@ -51,7 +50,7 @@ export function usePlaceFollow(onPlaced: () => void, onTimeout: () => Promise<un
         } else if (isFollowTimeout(env.msg)) {
           await Dialog.alert({ content: FOLLOW_TIMEOUT_TEXT, confirmText: '确定' });
           await onTimeout();
-        } else if (env.code !== BET_IN_PROGRESS) {
+        } else {
           await Dialog.alert({ content: env.msg, confirmText: '确定' });
         }
         return;
