@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { publishNotice, sendMessage } from '../apps/server/src/modules/content/index';
+import { encodeCallPath } from '../packages/contract/src/enpath';
 import { launch, phone, snap } from './support/browser';
 import { buildWeb } from './support/stack';
 import { DEMO_PASSWORD, logIn, logOut, waitForPath } from './support/ui';
@@ -164,6 +165,9 @@ describe('content and messages', () => {
     await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
     await waitForPath(page, '/secretMessage');
     await expect.poll(() => rows.count()).toBe(count - 1);
+    // 删除成功, and the deleted message is not read again (it answered 消息不存在 47 ms later)
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('消息不存在').count()).toBe(0);
   });
 
   it('shows a message that arrives on /userCenter with the popup and the 站内信 badge, which drops once read', async () => {
@@ -210,10 +214,65 @@ describe('content and messages', () => {
     await snap(page, 'content-about-detail');
   });
 
+  it('says 加载中... while a page loads and the §8 text, never 暂无… or 活动不存在 or a figure, when its call fails', async () => {
+    const [activity] = await app.ctx.database.query<{ id: number }>(
+      'SELECT id FROM activity WHERE tenant_id = $1 ORDER BY id LIMIT 1',
+      [tenantId],
+    );
+    const failing: [route: string, call: string, notShown: string][] = [
+      ['/notice', 'users/announcementList', '暂无公告'],
+      ['/secretMessage', 'users/messageList', '暂无消息'],
+      ['/help', 'management/content/getAssistanceList', '暂无数据'],
+      ['/about', 'management/content/getIntroductionList', '暂无数据'],
+      ['/activity', 'activity/getActivityList', '暂无活动'],
+      ['/activityRed', 'activity/getActivityRedEnvelopeFrontList', '暂无红包活动'],
+      [`/activity/${activity!.id}`, 'activity/getActivityContent', '活动不存在'],
+      ['/stocks', 'management/content/getStockLotteryDataFront', '去投注'],
+      ['/personal/personalGrade', 'activity/getUserUpGradeBonus', '暂无可领取的晋级奖励'],
+    ];
+    const failed = page.getByTestId('error-state');
+    for (const [route, call, notShown] of failing) {
+      const matches = (url: URL) => url.pathname.endsWith(encodeCallPath(call));
+      await page.route(matches, (r) => r.fulfill({ status: 500, body: '' }));
+      await page.goto(route);
+      await failed.getByText('当前网络不可用，请联系客服人员').waitFor({ timeout: 10_000 });
+      expect(await page.getByText(notShown).count(), route).toBe(0);
+      if (route === '/notice') await snap(page, 'content-notice-failed');
+      if (route === '/stocks') await snap(page, 'stocks-failed');
+      await page.unroute(matches);
+    }
+
+    // loading: 加载中... and no figure until the answer (26.00 claimable is not 0.00元 meanwhile)
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bonus = (url: URL) => url.pathname.endsWith(encodeCallPath('activity/getUserUpGradeBonus'));
+    await page.route(bonus, async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.goto('/personal/personalGrade');
+    await page.locator('[aria-label="晋级奖励"]').getByText('加载中...').waitFor();
+    expect(await page.getByTestId('vip-claimable').count()).toBe(0);
+    await snap(page, 'vip-grade-loading');
+    release();
+    await page.getByTestId('vip-claimable').waitFor();
+    await page.unroute(bonus);
+  });
+
   it('closes the account socket on logout', async () => {
     await page.goto('/userCenter');
     await expect.poll(accountSocketOpen, { timeout: 15_000 }).toBe(true);
     await logOut(page);
     await expect.poll(accountSocketOpen).toBe(false);
+  });
+
+  it('sends a visitor from /notice and /noticeDetail to login (spec §2: login)', async () => {
+    await page.goto('/notice');
+    await waitForPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/notice');
+    await page.goto('/noticeDetail/1');
+    await waitForPath(page, '/login');
   });
 });

@@ -4,6 +4,7 @@ import { formatMoney } from '@lottery/contract/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund, roundAt, VOID_GRACE_MS } from '../apps/server/src/modules/games/testing';
+import { encodeCallPath } from '../packages/contract/src/enpath';
 import { launch, OUTPUT_DIR, phone, snap } from './support/browser';
 import { type ClockedApp, playerLedger, startClockedApp } from './support/clocked-app';
 import { DEMO_PASSWORD, register, uniqueAccount, waitForPath } from './support/ui';
@@ -74,6 +75,23 @@ describe('table games', () => {
     for (const name of ['百人牛牛', '龙虎斗', '红黑大战', '百家乐', '奔驰宝马', '骰宝'])
       expect(await alice.locator('.games-card-name', { hasText: name }).count()).toBe(1);
     await snap(alice, 'games-list');
+
+    // a failed call is the §8 text, not the English word of the failure ("status")
+    for (const [route, call] of [
+      ['/gamesList', 'game/gameListFront'],
+      ['/ChessRecord', 'game/getGameBetData'],
+    ] as const) {
+      const failing = (url: URL) => url.pathname.endsWith(encodeCallPath(call));
+      await alice.route(failing, (r) => r.fulfill({ status: 500, body: '' }));
+      await alice.goto(route);
+      await alice
+        .getByTestId('error-state')
+        .getByText('当前网络不可用，请联系客服人员')
+        .waitFor({ timeout: 10_000 });
+      expect(await alice.locator('body').textContent()).not.toContain('status');
+      await alice.unroute(failing);
+    }
+    await snap(alice, 'games-chess-record-failed');
   });
 
   it('two players share a dragon-tiger round and are paid as game_bet says', async () => {

@@ -1,6 +1,7 @@
 import { issueContaining } from '@lottery/rules/schedule';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCallPath } from '../packages/contract/src/enpath';
 import { type BettingStack, beijingToday, lotteryOf, startBettingStack } from './betting-stack';
 import { launch, phone, snap } from './support/browser';
 
@@ -31,6 +32,8 @@ afterAll(async () => {
 
 describe('live draws', () => {
   it('is hidden while the tenant hides live navigation', async () => {
+    // the demo tenant shows live draws (issue 37 §6): hide them as an operator may
+    await stack.admin('site-config', ['liveNavEnabled=false', 'isHideNavLive=true']);
     await page.goto('/uuLive');
     await page.waitForURL(/\/home/);
   });
@@ -62,8 +65,11 @@ describe('live draws', () => {
       .poll(() => dice.evaluateAll((els) => els.map((e) => e.getAttribute('data-value'))))
       .toEqual(drawn);
     expect(await page.getByTestId('live-stage-issue').textContent()).toContain(upcoming.issue.slice(-4));
-    // The banner shows the result (broadCastShowTime 5) and the history gains the issue.
-    await expect.poll(() => page.getByTestId('live-banner').textContent()).toContain('开奖');
+    // While the dice roll the banner says 正在开奖…, and shows the result (broadCastShowTime 5) only
+    // once they have landed; the history gains the issue.
+    const banner = page.getByTestId('live-banner');
+    expect(await banner.textContent()).not.toContain('开奖：');
+    await expect.poll(() => banner.textContent(), { timeout: 15_000 }).toContain('开奖：');
     await expect
       .poll(() => page.getByTestId('live-history').locator('li').first().textContent())
       .toContain(upcoming.issue.slice(-4));
@@ -116,5 +122,18 @@ describe('live draws', () => {
     await k3.click();
     await page.waitForURL(/\/live\/K3\/1401/);
     await page.getByTestId('live-stage').waitFor();
+
+    // the catalogue call failing: the §8 text, never 暂无直播
+    const catalogue = (url: URL) =>
+      url.pathname.endsWith(encodeCallPath('management/content/getAllLotteryDataFront'));
+    await page.route(catalogue, (r) => r.fulfill({ status: 500, body: '' }));
+    await page.goto('/uuLive');
+    await page
+      .getByTestId('error-state')
+      .getByText('当前网络不可用，请联系客服人员')
+      .waitFor({ timeout: 10_000 });
+    expect(await page.getByText('暂无直播').count()).toBe(0);
+    await snap(page, 'live-hub-failed');
+    await page.unroute(catalogue);
   });
 });

@@ -55,6 +55,13 @@ describe('manual verification', () => {
     await waitForPath(page, '/manualVerification');
 
     await page.getByPlaceholder('请输入账号').fill(userName);
+    // spec §5: 2-50 Chinese or Latin letters with middle dots, at most 25 once the dots are removed
+    for (const wrong of ['李'.repeat(26), 'Иван']) {
+      await page.getByPlaceholder('与绑定银行卡一致').fill(wrong);
+      await page.getByRole('button', { name: '提交申请' }).click();
+      await page.getByText('真实姓名格式不正确').waitFor();
+      await page.getByText('真实姓名格式不正确').waitFor({ state: 'detached' });
+    }
     await page.getByPlaceholder('与绑定银行卡一致').fill('李小明');
     await page.getByPlaceholder('用于客服联系您').fill('13912345678');
     await page.getByPlaceholder('选填，最多200字').fill('原手机号已停用，收不到验证码');

@@ -63,6 +63,39 @@ describe('a page that cannot load', () => {
     expect(await page.locator('body').textContent()).not.toMatch(DEVELOPER_PAGE);
   });
 
+  it('offline, an opened page says the offline text, never 加载中... forever, and no figure that is not data', async () => {
+    await page.goto('/home');
+    await page.locator('.lottery-card').first().waitFor();
+    // open the three pages once with their calls failing: their code is loaded, no data is cached
+    const calls = (url: URL) => url.pathname.startsWith('/v1/');
+    await page.route(calls, (route) => route.abort());
+    for (const path of ['/transctionRecord', '/recharge', '/securityCenter']) {
+      await goInApp(path);
+      await page.getByTestId('error-state').first().waitFor({ timeout: 10_000 });
+    }
+    await page.unroute(calls);
+    await goInApp('/home');
+    await context.setOffline(true);
+    try {
+      for (const path of ['/transctionRecord', '/recharge', '/securityCenter']) {
+        await goInApp(path);
+        await page.getByTestId('error-state').getByText('当前网络不可用，请检查网络后重试').first().waitFor();
+        expect(await page.getByText('加载中...').count(), path).toBe(0);
+        if (path === '/transctionRecord') {
+          expect(await page.getByTestId('income').textContent()).toBe('--');
+          expect(await page.getByTestId('expense').textContent()).toBe('--');
+          await snap(page, 'offline-transaction-record');
+        }
+        if (path === '/recharge') {
+          await snap(page, 'offline-recharge');
+        }
+      }
+      await snap(page, 'offline-security-center');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   it('a chunk removed by a new deployment reloads the app once and the page opens', async () => {
     await page.goto('/home');
     await page.locator('.lottery-card').first().waitFor();

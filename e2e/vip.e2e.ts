@@ -130,15 +130,19 @@ describe('daily sign-in and VIP growth', () => {
     await expect.poll(() => prompt.textContent()).toContain('8.00');
     await snap(page, 'vip-upgrade-prompt');
     await prompt.getByRole('button', { name: '领取奖励' }).click();
-    await waitForPath(page, '/personal/personalGrade');
+    // the prompt says 快去活动中心领取吧！: 领取奖励 opens the activity centre, which offers the bonus
+    await waitForPath(page, '/activity');
 
-    await expect.poll(() => page.getByTestId('vip-grade').textContent()).toBe('VIP2');
     await expect.poll(() => page.getByTestId('vip-claimable').textContent()).toBe('8.00元');
     await page.getByRole('dialog', { name: '晋级奖励' }).waitFor({ state: 'hidden' });
+    await snap(page, 'vip-activity-centre-bonus');
     const before = (await ledger()).balanceMinor;
     await page.getByRole('region', { name: '晋级奖励' }).getByRole('button', { name: '领取奖励' }).click();
     await expect.poll(() => page.getByTestId('vip-claimable').textContent()).toBe('0.00元');
     await expect.poll(async () => (await ledger()).balanceMinor).toBe(before + parseMoney('8'));
+    await page.goto('/personal/personalGrade');
+    await expect.poll(() => page.getByTestId('vip-grade').textContent()).toBe('VIP2');
+    await expect.poll(() => page.getByTestId('vip-claimable').textContent()).toBe('0.00元');
     await snap(page, 'vip-bonus-claimed');
 
     // a second claim pays nothing

@@ -161,4 +161,33 @@ describe('余额宝', () => {
     expect((await auditLedger(app.ctx.db)).ok).toBe(true);
     await snap(page, 'yuebao-cancelled');
   });
+  it('switched off on the server, says 操作失败 once and goes home', async () => {
+    // every yuebao call answers -110004, as the server does once yuebao is switched off
+    const yuebaoCall = (url: URL) =>
+      url.pathname.startsWith('/v1/enpath/') &&
+      /yuebao|pledge/i.test(Buffer.from(url.pathname.slice('/v1/enpath/'.length), 'base64').toString());
+    await page.route(yuebaoCall, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: -110004, msg: '余额宝未开启' }),
+      }),
+    );
+    await page.goto('/balanceBao');
+    const failed = page.locator('.adm-dialog-content', { hasText: '操作失败' });
+    await failed
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await snap(page, 'yuebao-switched-off-missing');
+        throw error;
+      });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await failed.count()).toBe(1);
+    await snapSettled('yuebao-switched-off');
+    await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/balanceBao'));
+    await page.unroute(yuebaoCall);
+  });
 });

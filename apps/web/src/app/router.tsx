@@ -371,12 +371,12 @@ export const routeTable: RouteDef[] = [
   // Messages and help
   {
     path: '/notice',
-    meta: { title: '公告', parent: '/userCenter' },
+    meta: { title: '公告', login: true, parent: '/userCenter' },
     page: () => import('../features/content/pages/notice-page'),
   },
   {
     path: '/noticeDetail/:articleId',
-    meta: { title: '公告详情', parent: '/notice' },
+    meta: { title: '公告详情', login: true, parent: '/notice' },
     page: () => import('../features/content/pages/notice-detail-page'),
   },
   {

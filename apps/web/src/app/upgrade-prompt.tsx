@@ -11,12 +11,12 @@ import '../features/vip/components/vip.css';
 /** Spec §2: the prompt appears only on these pages (index, winningInfo, userCenter). */
 export const UPGRADE_PROMPT_PATHS = ['/home', '/winningInfomation', '/userCenter'] as const;
 
-/** Where 领取奖励 leads: the grade page, where the bonus is claimed (docs/vip.md). */
-export const UPGRADE_CLAIM_PATH = '/personal/personalGrade';
+/** Where 领取奖励 leads: the activity centre, as the prompt says (spec §2), which shows the bonus to claim. */
+export const UPGRADE_CLAIM_PATH = '/activity';
 
 /**
  * The upgrade-bonus prompt: a logged-in player with an unpaid upgrade bonus, on one of the three
- * pages, is told 恭喜您已晋级VIP{n}; 领取奖励 goes to the grade page, 留在本页 closes it for this
+ * pages, is told 恭喜您已晋级VIP{n}; 领取奖励 goes to the activity centre, 留在本页 closes it for this
  * grade until the next visit of the app (session storage). Mounted once in the shell.
  */
 export function UpgradePrompt() {

@@ -82,7 +82,7 @@ export default function SettlementTodayPage() {
       <ListStates
         className="records-list"
         endClassName="records-end"
-        loading={bets.isPending}
+        query={bets}
         empty={rows.length === 0}
         emptyText="暂无结算记录"
         hasMore={Boolean(bets.hasNextPage)}

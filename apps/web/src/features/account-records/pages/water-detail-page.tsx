@@ -53,7 +53,7 @@ export default function WaterDetailPage() {
       <ListStates
         className="records-list"
         endClassName="records-end"
-        loading={water.isPending}
+        query={water}
         empty={rows.length === 0}
         emptyText="暂无返水记录"
         hasMore={Boolean(water.hasNextPage)}

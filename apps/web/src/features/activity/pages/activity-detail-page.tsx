@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useUserStore } from '../../../shared/stores/user';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { HtmlBody } from '../../../shared/ui/html-body';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { NotReady } from '../../../shared/ui/list-states';
 import { toastInfo } from '../../../shared/ui/toast';
 import { useActivityContent } from '../api/activity';
 import { ClaimCard } from '../components/claim-card';
@@ -36,7 +36,9 @@ export default function ActivityDetailPage() {
   const sharable = params.activityId === undefined && !search.has('is_shared');
   const loggedIn = useUserStore((s) => s.user?.login === true);
   const content = useActivityContent(id, loggedIn);
-  if (content.isLoading) return <PageLoading />;
+  // No id to ask for: nothing exists. A failed call is a failure (the §8 text), not 活动不存在.
+  if (content.isPending && content.fetchStatus === 'idle') return <EmptyState text="活动不存在" />;
+  if (!content.isSuccess) return <NotReady query={content} />;
   const a = content.data;
   if (!a) return <EmptyState text="活动不存在" />;
   return (

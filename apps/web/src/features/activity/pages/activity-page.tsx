@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { NotReady } from '../../../shared/ui/list-states';
 import { useActivityList } from '../api/activity';
 import { ActivityTabs } from '../components/activity-tabs';
 import { ACTIVITY_STATE_TEXT, periodText } from '../model/period';
@@ -19,8 +19,8 @@ export function ActivityList({ top }: { top?: ReactNode }) {
     <div className="activity-page">
       <ActivityTabs />
       {top}
-      {list.isPending ? (
-        <PageLoading />
+      {!list.isSuccess ? (
+        <NotReady query={list} />
       ) : rows.length === 0 ? (
         <EmptyState text="暂无活动" />
       ) : (

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useUserStore } from '../../../shared/stores/user';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { NotReady } from '../../../shared/ui/list-states';
 import { useEnvelopeList, useReceiveEnvelope } from '../api/activity';
 import { ActivityTabs } from '../components/activity-tabs';
 import { askVisitorToRegister, showGrabbed } from '../components/envelope-grab';
@@ -72,8 +72,8 @@ export default function ActivityRedPage() {
   return (
     <div className="activity-page">
       <ActivityTabs />
-      {list.isPending ? (
-        <PageLoading />
+      {!list.isSuccess ? (
+        <NotReady query={list} />
       ) : rows.length === 0 ? (
         <EmptyState text="暂无红包活动" />
       ) : (

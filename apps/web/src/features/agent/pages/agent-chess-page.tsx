@@ -45,7 +45,7 @@ export default function AgentChessPage() {
         <ListStates
           className="agent-list"
           endClassName="agent-end"
-          loading={bets.isPending}
+          query={bets}
           empty={rows.length === 0}
           emptyText="暂无棋牌记录"
           hasMore={Boolean(bets.hasNextPage)}

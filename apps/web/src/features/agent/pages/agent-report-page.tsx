@@ -103,7 +103,7 @@ export default function AgentReportPage() {
         <ListStates
           className="agent-list"
           endClassName="agent-end"
-          loading={report.isPending}
+          query={report}
           empty={rows.length === 0}
           emptyText="暂无下级报表"
           hasMore={Boolean(report.hasNextPage)}

@@ -51,7 +51,7 @@ export default function AgentSpecimenPage() {
         <ListStates
           className="agent-list"
           endClassName="agent-end"
-          loading={bets.isPending}
+          query={bets}
           empty={rows.length === 0}
           emptyText="暂无投注记录"
           hasMore={Boolean(bets.hasNextPage)}

@@ -31,7 +31,7 @@ export default function AgentTransactionPage() {
         <ListStates
           className="agent-list"
           endClassName="agent-end"
-          loading={entries.isPending}
+          query={entries}
           empty={rows.length === 0}
           emptyText="暂无交易记录"
           hasMore={Boolean(entries.hasNextPage)}

@@ -57,7 +57,7 @@ export default function MemberManagePage() {
         <ListStates
           className="agent-list"
           endClassName="agent-end"
-          loading={members.isPending}
+          query={members}
           empty={rows.length === 0}
           emptyText="暂无会员"
           hasMore={Boolean(members.hasNextPage)}

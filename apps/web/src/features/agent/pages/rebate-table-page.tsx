@@ -32,6 +32,18 @@ function usePlayNames(playCode: string | undefined) {
   });
 }
 
+/** The most decimals any of the values has: the whole table is written with that one precision. */
+export function decimalsOf(values: readonly string[]): number {
+  return values.reduce((most, v) => Math.max(most, v.split('.')[1]?.length ?? 0), 0);
+}
+
+/** The value with `places` decimals, zeros added (never rounded: `places` is the table's most). */
+export function padDecimals(value: string, places: number): string {
+  if (places === 0) return value;
+  const [whole, fraction = ''] = value.split('.');
+  return `${whole}.${fraction.padEnd(places, '0')}`;
+}
+
 /**
  * /rebateDes/{lotteryType}: the odds of every play tier of one lottery type at a chosen level
  * (default the agent's own), computed by the server from packages/rules' prize-group model. The
@@ -65,6 +77,7 @@ export default function RebateTablePage() {
   const info = rebate.data;
   const type = info.types.find((t) => t.lotteryType === lotteryType);
   const groups = table ? groupByPlay(table.odds) : [];
+  const places = table ? decimalsOf(table.odds.map((o) => o.bonus)) : 0;
 
   return (
     <div className="agent-page">
@@ -109,7 +122,7 @@ export default function RebateTablePage() {
                   </span>
                   <span>{row.tierName}</span>
                   <span className="agent-odds-bonus">
-                    {row.bonus}
+                    {padDecimals(row.bonus, places)}
                     <small>{row.credit ? '/1元' : '/2元'}</small>
                   </span>
                 </div>

@@ -8,7 +8,7 @@ export function ArticleDetail({ kind }: { kind: ArticleKind }) {
   const article = useArticle(kind, id);
   return (
     <div className="content-page">
-      <ArticleView loading={article.isLoading} article={article.data} missingText="文章不存在" />
+      <ArticleView query={article} article={article.data} missingText="文章不存在" />
     </div>
   );
 }

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { HtmlBody } from '../../../shared/ui/html-body';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { NotReady, type QueryState } from '../../../shared/ui/list-states';
 import { beijingDateTime } from '../model/paging';
 
 /** A detail page's body: title, optional time, sanitised HTML, optional actions below. */
 export function ArticleView(props: {
-  loading: boolean;
+  /** The detail's query: 加载中..., the §8 text on a failed call (never missingText), or the body. */
+  query: QueryState;
   article: { title: string; content: string; createdAt?: number } | undefined;
   missingText: string;
   children?: ReactNode;
 }) {
-  if (props.loading) return <PageLoading />;
+  const { query } = props;
+  // no id to ask for (the query never runs): nothing exists
+  if (query.isPending && query.fetchStatus === 'idle') return <EmptyState text={props.missingText} />;
+  if (query.isPending || query.isError) return <NotReady query={query} />;
   if (!props.article) return <EmptyState text={props.missingText} />;
   return (
     <article className="content-article">

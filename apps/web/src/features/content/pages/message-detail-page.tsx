@@ -2,7 +2,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { useLayoutEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toastSuccess } from '../../../shared/ui/toast';
-import { useDeleteMessage } from '../api/delete-message';
+import { useDeleteMessage, useRemoveDeleted } from '../api/delete-message';
 import { useMessage } from '../api/get-message';
 import { useSetMessageRead } from '../api/set-message-read';
 import { ArticleView } from '../components/article-view';
@@ -15,6 +15,7 @@ export default function MessageDetailPage() {
   const message = useMessage(id);
   const { mutate: markRead } = useSetMessageRead();
   const remove = useDeleteMessage();
+  const removeDeleted = useRemoveDeleted();
   const unread = message.data !== undefined && !message.data.isRead;
   // Marked read in the commit that shows it, not after the paint: a player who goes back at once
   // has seen it, and an effect would never run for a page left before the browser painted again
@@ -29,11 +30,12 @@ export default function MessageDetailPage() {
     await remove.mutateAsync(id);
     toastSuccess('删除成功');
     await navigate('/secretMessage', { replace: true });
+    removeDeleted(id);
   };
 
   return (
     <div className="content-page">
-      <ArticleView loading={message.isLoading} article={message.data} missingText="消息不存在">
+      <ArticleView query={message} article={message.data} missingText="消息不存在">
         <div className="content-actions">
           <Button
             block

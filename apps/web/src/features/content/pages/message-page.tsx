@@ -35,7 +35,7 @@ export default function MessagePage() {
       <ListStates
         className="content-list"
         endClassName="content-end"
-        loading={messages.isPending}
+        query={messages}
         empty={rows.length === 0}
         emptyText="暂无消息"
         hasMore={Boolean(messages.hasNextPage)}

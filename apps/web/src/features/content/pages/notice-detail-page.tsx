@@ -20,7 +20,7 @@ export default function NoticeDetailPage() {
   }, [unread, id, mutate]);
   return (
     <div className="content-page">
-      <ArticleView loading={notice.isLoading} article={notice.data} missingText="公告不存在" />
+      <ArticleView query={notice} article={notice.data} missingText="公告不存在" />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export default function NoticePage() {
       <ListStates
         className="content-list"
         endClassName="content-end"
-        loading={notices.isPending}
+        query={notices}
         empty={rows.length === 0}
         emptyText="暂无公告"
         hasMore={Boolean(notices.hasNextPage)}

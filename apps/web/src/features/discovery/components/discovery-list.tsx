@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { displayMoney } from '../../../shared/format';
+import { type QueryState, queryFailure, SimpleListStates } from '../../../shared/ui/list-states';
 
 /** The three lists of /find, one tab each (spec §2: winningInfomation, yesterdayProfitList, yesterdayWinner). */
 export function DiscoveryTabs() {
@@ -56,9 +57,12 @@ export function PlayerRow(props: {
   );
 }
 
-export function ListStatus({ loading, empty, error }: { loading: boolean; empty: boolean; error: boolean }) {
-  if (loading) return <div className="discovery-empty">加载中...</div>;
-  if (error) return <div className="discovery-empty">加载失败，请稍后重试</div>;
-  if (empty) return <div className="discovery-empty">暂无数据</div>;
-  return null;
+/** Loading, failed (the §8 text) or empty, by the shared states; null once there are rows. */
+export function ListStatus({ query, empty }: { query: QueryState; empty: boolean }) {
+  if (!query.isPending && queryFailure(query) === undefined && !empty) return null;
+  return (
+    <SimpleListStates query={query} empty={empty}>
+      {() => null}
+    </SimpleListStates>
+  );
 }

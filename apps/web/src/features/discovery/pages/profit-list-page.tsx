@@ -25,7 +25,7 @@ export default function ProfitListPage() {
             onOpen={setCardUser}
           />
         ))}
-        <ListStatus loading={list.isPending} error={list.isError} empty={rows.length === 0} />
+        <ListStatus query={list} empty={rows.length === 0} />
       </div>
       <PlayerCardPopup userId={cardUser} onClose={() => setCardUser(undefined)} />
     </div>

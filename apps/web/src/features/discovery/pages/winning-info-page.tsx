@@ -25,7 +25,7 @@ export default function WinningInfoPage() {
             onOpen={setCardUser}
           />
         ))}
-        <ListStatus loading={wins.isPending} error={wins.isError} empty={rows.length === 0} />
+        <ListStatus query={wins} empty={rows.length === 0} />
       </div>
       <PlayerCardPopup userId={cardUser} onClose={() => setCardUser(undefined)} />
     </div>

@@ -1,7 +1,7 @@
 import { verifyRound } from '@lottery/rules/games/verify';
 import { Link, useParams } from 'react-router';
 import { dayjs } from '../../../shared/lib/day';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { NotReady } from '../../../shared/ui/list-states';
 import { useGameBetInfo } from '../api/games';
 import { ResultView } from '../components/result-view';
 import { betStateLabel } from '../model/records';
@@ -24,8 +24,7 @@ const VERDICTS: Record<string, string> = {
 export default function ChessRecordDetailPage() {
   const { id = '' } = useParams();
   const info = useGameBetInfo(id);
-  if (info.isPending) return <PageLoading />;
-  if (info.isError) return <div className="games-page games-error">{info.error.message}</div>;
+  if (!info.isSuccess) return <NotReady query={info} />;
   const { bet, round } = info.data;
   const verdict =
     round.secret && round.previousSecret && round.result

@@ -38,43 +38,39 @@ export default function ChessRecordPage() {
           <b>{first?.profit ?? '--'}</b>
         </div>
       </div>
-      {bets.isError ? (
-        <div className="games-error">{bets.error.message}</div>
-      ) : (
-        <ListStates
-          className="chess-list"
-          endClassName="chess-end"
-          loading={bets.isPending}
-          empty={rows.length === 0}
-          emptyText="暂无棋牌记录"
-          hasMore={Boolean(bets.hasNextPage)}
-          loadMore={() => bets.fetchNextPage()}
-        >
-          {rows.map((row) => (
-            <Link
-              key={row.id}
-              to={`/chessRecordDetail/${row.id}/${uid}`}
-              className="chess-row"
-              data-testid="chess-row"
-            >
-              <div className="chess-row-main">
-                <b>{row.gameName}</b>
-                <span>第{row.roundId}局</span>
-              </div>
-              <div className="chess-row-sub">
-                <span>
-                  {row.areaName} {row.betMoney}元
-                </span>
-                <span className={`chess-state chess-state-${row.outcome ?? 'open'}`}>
-                  {betStateLabel(row.state, row.outcome)}
-                  {row.returnMoney !== null ? ` 派奖${row.returnMoney}` : ''}
-                </span>
-              </div>
-              <div className="chess-row-time">{dayjs(row.gmtCreated).format('YYYY-MM-DD HH:mm:ss')}</div>
-            </Link>
-          ))}
-        </ListStates>
-      )}
+      <ListStates
+        className="chess-list"
+        endClassName="chess-end"
+        query={bets}
+        empty={rows.length === 0}
+        emptyText="暂无棋牌记录"
+        hasMore={Boolean(bets.hasNextPage)}
+        loadMore={() => bets.fetchNextPage()}
+      >
+        {rows.map((row) => (
+          <Link
+            key={row.id}
+            to={`/chessRecordDetail/${row.id}/${uid}`}
+            className="chess-row"
+            data-testid="chess-row"
+          >
+            <div className="chess-row-main">
+              <b>{row.gameName}</b>
+              <span>第{row.roundId}局</span>
+            </div>
+            <div className="chess-row-sub">
+              <span>
+                {row.areaName} {row.betMoney}元
+              </span>
+              <span className={`chess-state chess-state-${row.outcome ?? 'open'}`}>
+                {betStateLabel(row.state, row.outcome)}
+                {row.returnMoney !== null ? ` 派奖${row.returnMoney}` : ''}
+              </span>
+            </div>
+            <div className="chess-row-time">{dayjs(row.gmtCreated).format('YYYY-MM-DD HH:mm:ss')}</div>
+          </Link>
+        ))}
+      </ListStates>
     </div>
   );
 }

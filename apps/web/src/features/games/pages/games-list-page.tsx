@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { NotReady } from '../../../shared/ui/list-states';
 import { useGameList } from '../api/games';
 import { PHASE_LABELS } from '../model/countdown';
 import '../games.css';
@@ -10,8 +10,7 @@ import '../games.css';
  */
 export default function GamesListPage() {
   const list = useGameList();
-  if (list.isPending) return <PageLoading />;
-  if (list.isError) return <div className="games-page games-error">{list.error.message}</div>;
+  if (!list.isSuccess) return <NotReady query={list} />;
   const { enabled, games } = list.data;
   return (
     <div className="games-page">

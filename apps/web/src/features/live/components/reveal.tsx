@@ -9,6 +9,19 @@ import { PK10_LANE, WAVE_COLOUR } from '../../../shared/ui/ball-colours';
  */
 export const REVEAL_STEP_MS = 450;
 
+/** Die roll, ball drop and the slowest car's race (live.css and Race below), in ms. */
+const ROLL_MS = 700;
+const DROP_MS = 600;
+const RACE_MS = 1600;
+const RACE_STEP_MS = 220;
+
+/** How long the stage takes to show a whole result of `count` items, the last one landed. */
+export function revealDurationMs(family: string, count: number): number {
+  const last = Math.max(count - 1, 0);
+  if (family === 'PK10') return RACE_MS + last * RACE_STEP_MS;
+  return last * REVEAL_STEP_MS + (family === 'K3' ? ROLL_MS : DROP_MS);
+}
+
 const PIPS: Record<number, [number, number][]> = {
   1: [[2, 2]],
   2: [
@@ -130,7 +143,7 @@ export function Race({ numbers, rolling }: { numbers: readonly string[]; rolling
         const place = placeOf.get(car);
         const style = {
           '--car-colour': colour,
-          animationDuration: place === undefined ? undefined : `${1600 + place * 220}ms`,
+          animationDuration: place === undefined ? undefined : `${RACE_MS + place * RACE_STEP_MS}ms`,
         } as CSSProperties;
         return (
           <div key={car} className="live-lane">

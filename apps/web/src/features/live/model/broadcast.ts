@@ -26,10 +26,19 @@ export function broadcastState(input: {
   revealed: { issue: string; numbers: readonly string[]; arrivedMs: number } | undefined;
   /** An issue whose draw time has passed and whose result has not arrived yet. */
   awaiting: string | undefined;
+  /**
+   * How long the stage takes to reveal a result (the dice roll, the balls drop): the banner says
+   * 正在开奖… meanwhile and shows the result only once the stage has shown it.
+   */
+  revealMs?: number;
 }): BroadcastState {
-  const { nowMs, next, revealed, awaiting } = input;
-  if (revealed && nowMs - revealed.arrivedMs < LIVE_BROADCAST.broadCastShowTime * 1000)
-    return { kind: 'result', issue: revealed.issue, numbers: revealed.numbers };
+  const { nowMs, next, revealed, awaiting, revealMs = 0 } = input;
+  if (revealed) {
+    const since = nowMs - revealed.arrivedMs;
+    if (since < revealMs) return { kind: 'drawing', issue: revealed.issue };
+    if (since < revealMs + LIVE_BROADCAST.broadCastShowTime * 1000)
+      return { kind: 'result', issue: revealed.issue, numbers: revealed.numbers };
+  }
   if (awaiting) return { kind: 'drawing', issue: awaiting };
   if (next) {
     const seconds = Math.ceil((next.drawMs - nowMs) / 1000);

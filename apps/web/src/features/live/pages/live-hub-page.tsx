@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { syncServerTime } from '../../../shared/api/clock-sync';
 import { storedOffset } from '../../../shared/api/server-time';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { NotReady } from '../../../shared/ui/list-states';
 import { LotteryIcon } from '../../../shared/ui/lottery-icon';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { useLotteryCatalogue } from '../api/get-lottery-catalogue';
 import { rotationIndex } from '../model/broadcast';
 import { mmss, useNow } from '../model/use-now';
@@ -38,9 +38,9 @@ export default function LiveHubPage() {
     });
   }, []);
   const now = useNow(offsetMs, 1000);
-  if (catalogue.isPending) return <PageLoading />;
+  if (!catalogue.isSuccess) return <NotReady query={catalogue} />;
   const rows: HubRow[] = [];
-  for (const group of catalogue.data?.lotteryList ?? []) {
+  for (const group of catalogue.data.lotteryList ?? []) {
     for (const item of group.lotteries) {
       const lottery = LOTTERIES.find((l) => l.code === item.lotteryCode);
       if (!lottery || item.isStop) continue;

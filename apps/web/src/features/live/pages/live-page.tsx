@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LotteryIcon } from '../../../shared/ui/lottery-icon';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { ResultRow, Reveal } from '../components/reveal';
+import { ResultRow, Reveal, revealDurationMs } from '../components/reveal';
 import { type BroadcastState, broadcastState, broadcastVisible, VISITOR_LEVEL } from '../model/broadcast';
 import { openLiveSocket } from '../model/live-socket';
 import { mmss, useNow } from '../model/use-now';
@@ -77,6 +77,7 @@ function LiveView({ lottery }: { lottery: LotteryDef }) {
         next: state.next,
         revealed: state.revealed,
         awaiting,
+        revealMs: revealDurationMs(lottery.family, lottery.resultLength),
       })
     : ({ kind: 'hidden' } as const);
   const shown = awaiting ? undefined : latest;

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NotReady, SimpleListStates } from '../../../shared/ui/list-states';
 import { useStockDays, useStockLast, useStockLotteries, useStockToday } from '../api/stock';
 import { ResultBall } from '../components/ball';
 import { DaysChart, IntradayChart } from '../stocks/stock-chart';
@@ -17,10 +18,15 @@ const signed = (v: string) => (v.startsWith('-') ? v : `+${v}`);
  * STOCK play page links here (docs/stocks.md).
  */
 export default function StocksPage() {
+  const list = useStockLotteries();
+  // 加载中... while the codes load, the §8 text when they fail: never a blank page.
+  if (!list.isSuccess) return <NotReady query={list} />;
+  return <StocksBody codes={list.data.lotteryList.flatMap((g) => g.lotteries)} />;
+}
+
+function StocksBody({ codes }: { codes: { lotteryCode: string; lotteryName: string }[] }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const list = useStockLotteries();
-  const codes = list.data?.lotteryList.flatMap((g) => g.lotteries) ?? [];
   const code = params.get('code') ?? codes[0]?.lotteryCode ?? '';
   const chosen = codes.find((l) => l.lotteryCode === code);
 
@@ -69,7 +75,9 @@ function StockDetail({ code, name }: { code: string; name: string }) {
     <>
       <section className="card stock-summary" aria-label="最新指数">
         <div className="stock-name">{name}</div>
-        {latest ? (
+        {!last.isSuccess ? (
+          <NotReady query={last} />
+        ) : latest ? (
           <>
             <div className={`stock-index ${changeClass(latest.change)}`} data-testid="stock-index">
               {latest.indexValue}
@@ -88,43 +96,42 @@ function StockDetail({ code, name }: { code: string; name: string }) {
             </div>
           </>
         ) : (
-          <div className="stock-empty">{last.isPending ? '加载中...' : '暂无开奖'}</div>
+          <div className="stock-empty">暂无开奖</div>
         )}
       </section>
 
       <section className="card" aria-label="今日走势">
         <h4 className="stock-title">今日走势</h4>
-        {draws.length > 0 ? (
-          <IntradayChart points={draws} />
-        ) : (
-          <div className="stock-empty">今日暂无开奖</div>
-        )}
+        <SimpleListStates query={today} empty={draws.length === 0} emptyText="今日暂无开奖">
+          {() => <IntradayChart points={draws} />}
+        </SimpleListStates>
       </section>
 
       <section className="card" aria-label="近7日">
         <h4 className="stock-title">近7日（收盘与最高最低）</h4>
-        {days.data && days.data.length > 0 ? (
-          <DaysChart days={days.data} />
-        ) : (
-          <div className="stock-empty">暂无数据</div>
-        )}
+        <SimpleListStates query={days} empty={(days.data ?? []).length === 0} emptyText="暂无数据">
+          {() => <DaysChart days={days.data ?? []} />}
+        </SimpleListStates>
       </section>
 
       <section className="card" aria-label="今日开奖">
         <h4 className="stock-title">今日开奖</h4>
-        {draws.length === 0 ? <div className="stock-empty">今日暂无开奖</div> : null}
-        <ul className="stock-draws">
-          {draws
-            .slice(-10)
-            .reverse()
-            .map((d) => (
-              <li key={d.issue}>
-                <span>{d.issue}</span>
-                <span>{d.indexValue}</span>
-                <span className="stock-digits">{d.openNumber.replace(/,/g, ' ')}</span>
-              </li>
-            ))}
-        </ul>
+        <SimpleListStates query={today} empty={draws.length === 0} emptyText="今日暂无开奖">
+          {() => (
+            <ul className="stock-draws">
+              {draws
+                .slice(-10)
+                .reverse()
+                .map((d) => (
+                  <li key={d.issue}>
+                    <span>{d.issue}</span>
+                    <span>{d.indexValue}</span>
+                    <span className="stock-digits">{d.openNumber.replace(/,/g, ' ')}</span>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </SimpleListStates>
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { toastSuccess } from '../../../shared/ui/toast';
 import { useDailySignStatus } from '../api/get-daily-sign-status';
 import { useSignToday } from '../api/sign-today';
 import './vip.css';
+import { NotReady } from '../../../shared/ui/list-states';
 
 /**
  * 每日签到: the reward ladder as day cells, the streak, and one sign button per Beijing day. Mount
@@ -28,11 +29,11 @@ export function DailySignCard() {
       <h2 className="section-title">
         <span>每日签到</span>
         <span className="section-more" data-testid="sign-streak">
-          已连续签到 <b>{data?.continuousDays ?? 0}</b> 天
+          已连续签到 <b>{data ? data.continuousDays : '--'}</b> 天
         </span>
       </h2>
-      {status.isPending ? (
-        <div className="sign-loading">加载中...</div>
+      {!status.isSuccess ? (
+        <NotReady query={status} />
       ) : data && data.rewards.length === 0 ? (
         <div className="sign-loading">签到活动暂未开放</div>
       ) : (

@@ -1,12 +1,10 @@
 import { VIP_GRADE_NAMES } from '@lottery/contract/activity';
-import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useUserStore } from '../../../shared/stores/user';
-import { toastSuccess } from '../../../shared/ui/toast';
 import { useUpgradeConfig } from '../api/get-upgrade-config';
 import { useUserUpGradeBonus } from '../api/get-user-upgrade-bonus';
-import { useReceiveUpGradeBonus } from '../api/receive-upgrade-bonus';
 import { DailySignCard } from '../components/daily-sign-card';
+import { UpgradeBonusCard } from '../components/upgrade-bonus-card';
 import '../components/vip.css';
 
 const trim = (amount: string) => amount.replace(/\.00$/, '');
@@ -19,7 +17,6 @@ export default function PersonalGradePage() {
   const user = useUserStore((s) => s.user);
   const standing = useUserUpGradeBonus();
   const ladder = useUpgradeConfig();
-  const claim = useReceiveUpGradeBonus();
   const data = standing.data;
   const grade = data?.userGrade ?? user?.grade ?? 1;
   const claimedGrades = new Set(data?.claimed.map((c) => c.grade));
@@ -33,15 +30,6 @@ export default function PersonalGradePage() {
       useUserStore.getState().patch({ grade: serverGrade });
     }
   }, [serverGrade, storedGrade]);
-
-  const onClaim = () => {
-    if (claim.isPending) return;
-    claim.mutate(undefined, {
-      onSuccess: (r) => {
-        toastSuccess(`领取成功，获得${r.amount}元`);
-      },
-    });
-  };
 
   return (
     <div className="personal-grade">
@@ -78,34 +66,7 @@ export default function PersonalGradePage() {
         ) : null}
       </section>
 
-      <section className="card" aria-label="晋级奖励">
-        <h2 className="section-title">
-          <span>晋级奖励</span>
-        </h2>
-        <div className="vip-bonus-row">
-          <div>
-            <div className="vip-bonus-amount" data-testid="vip-claimable">
-              {data?.claimableAmount ?? '0.00'}元
-            </div>
-            <div className="sign-note" style={{ textAlign: 'left', margin: 0 }}>
-              {data?.isBan
-                ? '您的账号暂不能领取晋级奖励'
-                : data?.state
-                  ? '您有可领取的晋级奖励'
-                  : '暂无可领取的晋级奖励'}
-            </div>
-          </div>
-          <Button
-            color="primary"
-            shape="rounded"
-            disabled={data?.state !== 1}
-            loading={claim.isPending}
-            onClick={onClaim}
-          >
-            领取奖励
-          </Button>
-        </div>
-      </section>
+      <UpgradeBonusCard />
 
       <DailySignCard />
 

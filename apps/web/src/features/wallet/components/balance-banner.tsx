@@ -2,7 +2,7 @@ import { RedoOutline } from 'antd-mobile-icons';
 import { displayMoney } from '../../../shared/format';
 import { useMyBalance } from '../api/balance';
 
-/** Red banner with the spendable balance and what waits in withdrawal review. */
+/** Red banner with the spendable balance and what waits in withdrawal review; -- until a real answer. */
 export function BalanceBanner() {
   const balance = useMyBalance();
   return (
@@ -14,10 +14,13 @@ export function BalanceBanner() {
         </button>
       </div>
       <div className="wallet-banner-value" data-testid="wallet-balance">
-        {balance.isPending ? '--' : displayMoney(balance.data?.balance)}
+        {balance.data ? displayMoney(balance.data.balance) : '--'}
       </div>
       <div className="wallet-banner-sub">
-        冻结金额 <span data-testid="wallet-frozen">{displayMoney(balance.data?.frozenBalance)}</span>
+        冻结金额{' '}
+        <span data-testid="wallet-frozen">
+          {balance.data ? displayMoney(balance.data.frozenBalance) : '--'}
+        </span>
       </div>
     </section>
   );

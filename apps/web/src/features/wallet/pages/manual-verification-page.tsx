@@ -1,4 +1,4 @@
-import { fieldError, UserName } from '@lottery/contract/fields';
+import { fieldError, RealName, UserName } from '@lottery/contract/fields';
 import { AUDIT_IMAGES_MAX, RECEIPT, VerificationMessages } from '@lottery/contract/verification';
 import { Button, Input, Tabs, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -75,7 +75,9 @@ function SubmitForm({ onDone }: { onDone(r: { userName: string; receipt: string 
     const name = userName.trim();
     const error =
       fieldError(UserName, name) ??
-      (/^[\p{L}·]{2,30}$/u.test(realName.trim()) ? null : M.realName) ??
+      // the contract's one real-name rule (spec §5): 2-50 Chinese or Latin letters with middle dots,
+      // at most 25 once the dots are removed
+      fieldError(RealName, realName) ??
       (/^1[3-9]\d{9}$/.test(phone) ? null : M.phone) ??
       (photos.length === 0 ? M.images : null);
     if (error) return toastInfo(error);

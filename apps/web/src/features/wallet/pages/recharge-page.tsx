@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { displayMoney } from '../../../shared/format';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { NotReady } from '../../../shared/ui/list-states';
 import { usePaymentSettings } from '../api/deposit-channels';
 import { useDepositList } from '../api/deposit-list';
 import { useVirtualWalletCashier } from '../api/virtual-wallet-pay';
@@ -25,11 +25,11 @@ export default function RechargePage() {
     <div className="wallet-page">
       <BalanceBanner />
       <h3 className="wallet-section-title">选择充值方式</h3>
-      {settings.isPending ? (
-        <PageLoading />
+      {!settings.isSuccess ? (
+        <NotReady query={settings} />
       ) : (
         <div className="channel-list card">
-          {(settings.data?.channels ?? []).map((c) => (
+          {settings.data.channels.map((c) => (
             <button
               key={c.channel}
               type="button"
@@ -47,7 +47,7 @@ export default function RechargePage() {
               <RightOutline className="channel-arrow" />
             </button>
           ))}
-          {settings.data?.channels.length === 0 ? <p className="wallet-hint">暂无可用的充值方式</p> : null}
+          {settings.data.channels.length === 0 ? <p className="wallet-hint">暂无可用的充值方式</p> : null}
         </div>
       )}
       {discount?.enabled ? (
@@ -58,8 +58,8 @@ export default function RechargePage() {
       ) : null}
       <h3 className="wallet-section-title">今日充值订单</h3>
       <div className="card wallet-list-card">
-        {orders.isPending ? (
-          <PageLoading />
+        {rows.length === 0 && !orders.isSuccess ? (
+          <NotReady query={orders} />
         ) : rows.length === 0 ? (
           <p className="wallet-hint">暂无充值记录</p>
         ) : (

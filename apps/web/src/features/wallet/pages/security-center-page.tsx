@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserStore } from '../../../shared/stores/user';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { NotReady } from '../../../shared/ui/list-states';
 import { walletKeys } from '../api/keys';
 import { useSecurityList } from '../api/security';
 import type { SecurityItem } from '../api/types';
@@ -36,8 +36,8 @@ export default function SecurityCenterPage() {
   const list = useSecurityList();
   const [popup, setPopup] = useState(false);
   if (!user) return null;
-  if (list.isPending) return <PageLoading />;
-  const items = list.data ?? [];
+  if (!list.isSuccess) return <NotReady query={list} />;
+  const items = list.data;
   const level = items.filter((i) => i.set).length;
   const safety = items.find((i) => i.key === 'safetyPassword');
 

@@ -34,20 +34,20 @@ export default function TransactionRecordPage() {
         <div>
           <span>收入（元）</span>
           <strong className="money-in" data-testid="income">
-            {displayMoney(first?.income)}
+            {first ? displayMoney(first.income) : '--'}
           </strong>
         </div>
         <div>
           <span>支出（元）</span>
           <strong className="money-out" data-testid="expense">
-            {displayMoney(first?.expense?.replace(/^-/, ''))}
+            {first ? displayMoney(first.expense?.replace(/^-/, '')) : '--'}
           </strong>
         </div>
       </div>
       <ListStates
         className="wallet-records"
         endClassName="wallet-records-end"
-        loading={records.isPending}
+        query={records}
         empty={rows.length === 0}
         emptyText="暂无交易记录"
         hasMore={Boolean(records.hasNextPage)}

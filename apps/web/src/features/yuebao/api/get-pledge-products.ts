@@ -13,4 +13,5 @@ export const pledgeProductsQuery = (userId: number | string) =>
     staleTime: 0,
   });
 
-export const usePledgeProducts = (userId: number | string) => useQuery(pledgeProductsQuery(userId));
+export const usePledgeProducts = (userId: number | string, enabled = true) =>
+  useQuery({ ...pledgeProductsQuery(userId), enabled });

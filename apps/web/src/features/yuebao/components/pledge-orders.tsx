@@ -3,7 +3,7 @@ import { PLEDGE_STATES, type PledgeOrder } from '@lottery/contract/yuebao';
 import { Dialog, Switch } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { NotReady } from '../../../shared/ui/list-states';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { usePledgeOrders } from '../api/get-pledge-orders';
 import { useCancelPledge, useSetAutoRenew } from '../api/pledge-order-actions';
@@ -101,8 +101,8 @@ function OrderCard({ order }: { order: PledgeOrder }) {
 /** 我的质押: orders newest first with auto-renew and cancel on holding ones. */
 export function PledgeOrders({ userId }: { userId: number | string }) {
   const orders = usePledgeOrders(userId);
-  if (orders.isPending) return <PageLoading />;
-  const rows = orders.data?.rows ?? [];
+  if (!orders.isSuccess) return <NotReady query={orders} />;
+  const rows = orders.data.rows;
   if (rows.length === 0) return <EmptyState text="暂无质押记录" />;
   return (
     <ul className="yuebao-orders">

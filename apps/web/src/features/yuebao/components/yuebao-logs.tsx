@@ -26,7 +26,7 @@ export function YuebaoLogs({ userId }: { userId: number | string }) {
         optionsClassName="yuebao-period-options"
       />
       <ListStates
-        loading={logs.isPending}
+        query={logs}
         empty={!logs.isPending && rows.length === 0}
         emptyText="暂无收支明细"
         hasMore={Boolean(logs.hasNextPage)}

@@ -1,8 +1,9 @@
 import type { PledgeProduct } from '@lottery/contract/yuebao';
-import { Button, Checkbox, ErrorBlock, Tabs } from 'antd-mobile';
+import { Button, Checkbox, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useUserStore } from '../../../shared/stores/user';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { NotReady } from '../../../shared/ui/list-states';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useCreatePledge } from '../api/create-pledge';
@@ -40,25 +41,19 @@ export default function BalanceBaoPage() {
   const user = useUserStore((s) => s.user);
   const userId = user?.userId ?? 0;
   const info = useYuebaoInfo(userId);
-  const products = usePledgeProducts(userId);
+  // One call first: while yuebao is switched off every call answers -110004 (操作失败, then home),
+  // so the rest waits for the first answer and the player sees that dialog once, not once a call.
+  const products = usePledgeProducts(userId, info.isSuccess);
   const transfer = useTransferYuebao();
   const pledge = useCreatePledge();
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [autoRenew, setAutoRenew] = useState(false);
   const [tab, setTab] = useState('products');
 
-  if (!user || info.isPending) return <PageLoading />;
+  if (!user) return <PageLoading />;
+  // -110004 has already said 操作失败 and sent the player home (shared response rules)
+  if (!info.isSuccess) return <NotReady query={info} />;
   const data = info.data;
-  if (!data) {
-    // -110004 has already sent the player home (shared response rules); this is a network failure
-    return (
-      <ErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试" fullPage>
-        <Button color="primary" onClick={() => void info.refetch()}>
-          重新加载
-        </Button>
-      </ErrorBlock>
-    );
-  }
   const open = (next: Sheet) => {
     setAutoRenew(false);
     setSheet(next);
@@ -104,13 +99,13 @@ export default function BalanceBaoPage() {
 
       <Tabs activeKey={tab} onChange={setTab} className="yuebao-tabs">
         <Tabs.Tab title="质押产品" key="products">
-          {products.isPending ? (
-            <PageLoading />
-          ) : (products.data ?? []).length === 0 ? (
+          {!products.isSuccess ? (
+            <NotReady query={products} />
+          ) : products.data.length === 0 ? (
             <EmptyState text="暂无质押产品" />
           ) : (
             <ul className="yuebao-products">
-              {(products.data ?? []).map((p) => (
+              {products.data.map((p) => (
                 <li key={p.id} className="yuebao-product" data-testid="pledge-product">
                   <div className="yuebao-product-main">
                     <strong>{p.name}</strong>
