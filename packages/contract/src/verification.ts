@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { RealName } from './fields';
 
 /**
  * Manual verification (spec/platform.md §2 /manualVerification, docs/manual-verification.md): a
@@ -16,7 +17,6 @@ export const RECEIPT = /^[2-9A-HJ-NP-Z]{4}-?[2-9A-HJ-NP-Z]{4}-?[2-9A-HJ-NP-Z]{4}
 
 export const VerificationMessages = {
   userName: '请输入账号',
-  realName: '请输入真实姓名（2-30个字）',
   phone: '手机号码格式不正确',
   note: '说明最多200个字',
   images: `请上传${AUDIT_IMAGES_MIN}-${AUDIT_IMAGES_MAX}张证件照片`,
@@ -33,10 +33,8 @@ const userName = z.string().trim().min(4, M.userName).max(20, M.userName);
 
 export const SubmitVerificationRequest = z.object({
   userName,
-  realName: z
-    .string()
-    .trim()
-    .regex(/^[\p{L}·]{2,30}$/u, M.realName),
+  /** The one real-name rule of the platform (fields.ts, spec §5), as every form and call uses it. */
+  realName: RealName,
   phone: z.string().regex(/^1[3-9]\d{9}$/, M.phone),
   note: z.string().trim().max(200, M.note).default(''),
   /** comma-separated names from files/uploadAuditImages */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { FieldMessages } from '@lottery/contract/fields';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -149,16 +150,18 @@ describe('manual verification', () => {
     expect((await submit(userName, [])).msg).toBe('请上传1-3张证件照片');
     expect((await submit(userName, ['202611/AAAAAAAAAAAAAAAAAAAA'])).msg).toBe('请上传1-3张证件照片');
     expect((await submit(userName, ['../../etc/passwd'])).msg).toBe('请上传1-3张证件照片');
-    expect(
-      (
-        await post('users/manualVerification', {
-          userName,
-          realName: 'x',
-          phone: '13800138000',
-          images: data!.name,
-        })
-      ).msg,
-    ).toBe('请输入真实姓名（2-30个字）');
+    // the platform's one real-name rule (spec §5): 2-50 characters, at most 25 without the dots
+    for (const realName of ['x', '李'.repeat(26), 'Иван'])
+      expect(
+        (
+          await post('users/manualVerification', {
+            userName,
+            realName,
+            phone: '13800138000',
+            images: data!.name,
+          })
+        ).msg,
+      ).toBe(FieldMessages.realName);
     expect(
       (
         await post('users/manualVerification', {
