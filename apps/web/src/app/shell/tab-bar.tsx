@@ -1,6 +1,7 @@
 import { TabBar } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { readJson, STORAGE_KEYS, writeJson } from '../../shared/lib/storage';
 import type { SiteConfig } from '../../shared/stores/site';
 import { ChatIcon, GamesIcon, GiftIcon, HallIcon, UserIcon } from '../../shared/ui/icons';
 
@@ -12,8 +13,11 @@ export interface TabItem {
   to: string;
 }
 
+/** What of the site config decides the tabs. */
+export type TabModules = Pick<SiteConfig, 'gamesEnabled' | 'embedChatEnabled'>;
+
 /** The bottom tabs of spec/platform.md §2, in order, with the optional ones per site config. */
-export function tabItems(site: SiteConfig | undefined): TabItem[] {
+export function tabItems(site: TabModules | undefined): TabItem[] {
   const items: TabItem[] = [{ key: '/home', title: '购彩大厅', icon: <HallIcon />, to: '/home' }];
   if (site?.gamesEnabled)
     items.push({ key: '/gamesList', title: '棋牌', icon: <GamesIcon />, to: '/gamesList' });
@@ -34,10 +38,20 @@ export function activeTab(pathname: string): string {
   return '/home';
 }
 
+/**
+ * The tab bar. While the site config loads it draws the optional tabs of the last config this
+ * device read, so 棋牌 does not vanish and come back on every start (issue 37).
+ */
 export function AppTabBar({ site }: { site: SiteConfig | undefined }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = tabItems(site);
+  const games = site?.gamesEnabled;
+  const embedChat = site?.embedChatEnabled;
+  const loaded = site !== undefined;
+  useEffect(() => {
+    if (loaded) writeJson(STORAGE_KEYS.tabModules, { gamesEnabled: games, embedChatEnabled: embedChat });
+  }, [loaded, games, embedChat]);
+  const items = tabItems(site ?? readJson<TabModules>(STORAGE_KEYS.tabModules));
   const onChange = (key: string) => {
     const item = items.find((i) => i.key === key);
     if (!item) return;

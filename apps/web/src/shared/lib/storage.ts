@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   basket: 'basket',
   /** Purposes (download, invite) whose device info was sent once (shared/lib/device-info.ts). */
   deviceInfoSent: 'deviceInfoSent',
+  /** The optional tabs (棋牌, 吉聊) of the last site config read (app/shell/tab-bar.tsx). */
+  tabModules: 'tabModules',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
