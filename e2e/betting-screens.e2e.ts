@@ -285,19 +285,24 @@ describe('the rebate', () => {
     await snap(page, 'screens-rebate-sheet');
     await sheet.locator('.adm-action-sheet-button-item', { hasText: '7.5%' }).click();
     await expect.poll(() => chip.textContent()).toBe('返点 0-7.5%');
-    // ... and back to 0.0% (the best odds): its button is reachable at the top of the list.
+    // ... and back to 0.0% (the best odds): its button is reachable at the top of the list. The
+    // sheet just closed slides away first (two on screen at once would make `sheet` the leaving one).
+    const openSheets = page.locator('.rebate-sheet .adm-popup-body:visible');
+    await expect.poll(() => openSheets.count()).toBe(0);
     await chip.click();
     const zero = sheet.locator('.adm-action-sheet-button-item', { hasText: /^0\.0%$/ });
-    await zero.scrollIntoViewIfNeeded();
     await expect.poll(fits).toBe(true);
     await expect
       .poll(async () => {
+        // polled: the sheet may still be sliding in, and its list scrolls
+        await zero.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
         const box = await zero.boundingBox();
         return box !== null && box.y >= 0 && box.y + box.height <= 844;
       })
       .toBe(true);
     await zero.click();
     await expect.poll(() => chip.textContent()).toBe('返点 0-0.0%');
+    await expect.poll(() => openSheets.count()).toBe(0);
     await chip.click();
     await sheet.locator('.adm-action-sheet-button-item', { hasText: '7.5%' }).click();
     await expect.poll(() => chip.textContent()).toBe('返点 0-7.5%');
