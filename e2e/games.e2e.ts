@@ -143,8 +143,18 @@ describe('table games', () => {
         [await userIdOf(name)],
       );
       const { stake, ret, debit } = rows[0]!;
+      // 502 棋牌返水 at the demo's 龙虎斗 rate (0.40 %) on the valid turnover: one area, the stake
+      const [paid] = await stack.app.ctx.database.query<{ rebate: string }>(
+        `SELECT coalesce(sum(e.amount_minor), 0)::text AS rebate FROM ledger_entry e
+           JOIN wallet_account a ON a.id = e.account_id
+          WHERE a.code = 'player:' || $1 AND e.type_code = 502`,
+        [await userIdOf(name)],
+      );
+      const rebate = BigInt(paid!.rebate);
+      const rebateDue = (BigInt(stake) * 40n) / 10_000n;
+      expect(rebate).toBe(rebateDue - (rebateDue % 100n));
       const ledger = await playerLedger(stack.app, name.toLowerCase());
-      const expected = BigInt(FUND_YUAN) * 10_000n - BigInt(debit) + BigInt(ret);
+      const expected = BigInt(FUND_YUAN) * 10_000n - BigInt(debit) + BigInt(ret) + rebate;
       expect(ledger.balanceMinor).toBe(expected);
       expect(ledger.entrySumMinor).toBe(expected);
       await expect.poll(() => text(page, 'balance')).toBe(formatMoney(expected));
