@@ -3,6 +3,7 @@ import { buildChain, drawResult } from './fair';
 import { zodiacYearAt } from './lhc-zodiac';
 import { LOTTERIES } from './lotteries';
 import { playsOf } from './plays';
+import { seededRandom } from './rtp';
 
 /**
  * Fair draws are in the shape settlement reads: for every house-drawn lottery and every play offered
@@ -10,16 +11,7 @@ import { playsOf } from './plays';
  * order, length) makes a play decode nothing and never pay, which this catches.
  */
 
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = seededRandom;
 
 const chain = buildChain('7e'.repeat(32), 400);
 const DRAWS = 400;

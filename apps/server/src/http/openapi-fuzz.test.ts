@@ -1,6 +1,7 @@
 import { failureEnvelope } from '@lottery/contract/endpoint';
 import { enpathUrl } from '@lottery/contract/enpath';
 import { INT4_MAX } from '@lottery/contract/ids';
+import { seededRandom } from '@lottery/rules/rtp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -47,18 +48,6 @@ type Operation = {
 
 type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
 type Input = Record<string, Value | undefined>;
-
-/** mulberry32: a small seeded PRNG, so every run sends the same requests. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOSTILE: readonly Value[] = [
   'a\u0000b',
@@ -286,7 +275,7 @@ describe('every documented operation, fuzzed from its served schema', () => {
     let n = 0;
     let sent = 0;
     for (const [index, op] of ops.entries()) {
-      const random = prng(37_000 + index);
+      const random = seededRandom(37_000 + index);
       const inputs = [
         ...Array.from({ length: VALID_PER_OPERATION }, () => validShaped(op, random)),
         ...hostile(op, random, HOSTILE_PER_OPERATION),

@@ -3,6 +3,7 @@ import { formatMoney } from '@lottery/contract/money';
 import { lineAmountMinor } from '@lottery/rules/amount';
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { findPlay } from '@lottery/rules/plays';
+import { seededRandom } from '@lottery/rules/rtp';
 import { currentIssue } from '@lottery/rules/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -48,16 +49,7 @@ export async function fund(db: Db, tenantId: number, userId: number, amountYuan:
 }
 
 /** A seeded random in [0,1) so quick picks are repeatable. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seeded = seededRandom;
 
 /** A valid line as the web builds it: counted and priced with packages/rules (base 2 yuan). */
 export function line(
