@@ -52,11 +52,25 @@ describe('navigation guards', () => {
   });
 
   it('keeps yuebao behind its site switch and games behind theirs', async () => {
-    // demo tenant: yuebaoEnable on, games off
+    // demo tenant: yuebaoEnable on, and games on (issue 37 §6) until an operator switches them off
     await page.goto('/balanceBao');
     await waitForPath(page, '/balanceBao');
-    await page.goto('/gamesList');
-    await waitForPath(page, '/home');
+    await stack.admin('site-config', ['gamesEnabled=false']);
+    // polled: the server reads the tenant's config again within its 2-s cache
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/gamesList');
+          return page
+            .waitForURL((url) => url.pathname === '/home', { timeout: 3000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
   });
 
   it('sends unknown paths home and shows the shell pieces', async () => {
