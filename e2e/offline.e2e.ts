@@ -71,7 +71,8 @@ describe('a page that cannot load', () => {
     await page.route(calls, (route) => route.abort());
     for (const path of ['/transctionRecord', '/recharge', '/securityCenter']) {
       await goInApp(path);
-      await page.getByTestId('error-state').first().waitFor({ timeout: 10_000 });
+      // the failed calls are retried with backoff before the page gives up: up to ~7 s, more on a busy machine
+      await page.getByTestId('error-state').first().waitFor({ timeout: 30_000 });
     }
     await page.unroute(calls);
     await goInApp('/home');
