@@ -80,7 +80,12 @@ describe('a page that cannot load', () => {
     try {
       for (const path of ['/transctionRecord', '/recharge', '/securityCenter']) {
         await goInApp(path);
-        await page.getByTestId('error-state').getByText('当前网络不可用，请检查网络后重试').first().waitFor();
+        // polled up to 30 s: the query learns it is offline from the browser's offline event
+        await page
+          .getByTestId('error-state')
+          .getByText('当前网络不可用，请检查网络后重试')
+          .first()
+          .waitFor({ timeout: 30_000 });
         expect(await page.getByText('加载中...').count(), path).toBe(0);
         if (path === '/transctionRecord') {
           expect(await page.getByTestId('income').textContent()).toBe('--');
