@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BACCARAT_DECKS,
   type BaccaratRound,
   baccarat,
   baccaratNoCommission,
@@ -9,81 +8,36 @@ import {
   playCoup,
   spellBaccarat,
 } from './baccarat';
-import { type Card, parseCard, type Rank, spellCard } from './cards';
+import { coupsByTotals, forEachPairDeal } from './baccarat-enumeration';
+import { parseCard, spellCard } from './cards';
 import { chiSquare, chiSquareCritical, percent, ReturnTally, statSecret, toNumber } from './testing';
 
 const YUAN = 10_000n;
 const cards = (spelled: string) => spelled.split(' ').map(parseCard);
-/** A card worth v points: A..9, or K for 0. */
-const worth = (v: number): Card => ({ rank: (v === 0 ? 13 : v) as Rank, suit: 'H' });
 /** A coup from the given shoe order (P1 B1 P2 B2, then third cards), padded with kings. */
 const coup = (spelled: string) => {
   const c = cards(spelled);
   return playCoup([...c, ...cards('KS KS KS KS KS KS').slice(c.length)]);
 };
 
-/**
- * Every ordered sequence of six card values from the 8-deck shoe (128 zeros, 32 of each 1-9), each
- * weighted by the number of card sequences it stands for, played by the engine's tableau. The main
- * bets depend on the two totals only, so the weights are summed per (player, banker) total and the
- * engine settles one real coup of each. The weights of all 416·415·...·411 sequences sum below
- * 2^53, so the double sums are exact integers.
- */
+/** The main bets over every six-card deal by totals (baccarat-enumeration.ts), in both modes. */
 function mainBetTallies(): { commission: ReturnTally; noCommission: ReturnTally; total: bigint } {
-  const left = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
-  const weightByTotals = new Array<number>(100).fill(0);
-  const sample = new Array<BaccaratRound | undefined>(100);
-  const shoe = new Array<Card>(6);
-  const walk = (depth: number, weight: number) => {
-    if (depth === 6) {
-      const coup = playCoup(shoe);
-      const key = coup.playerTotal * 10 + coup.bankerTotal;
-      weightByTotals[key]! += weight;
-      sample[key] ??= coup;
-      return;
-    }
-    for (let v = 0; v < 10; v++) {
-      if (left[v] === 0) continue;
-      const w = weight * left[v]!;
-      left[v]!--;
-      shoe[depth] = worth(v);
-      walk(depth + 1, w);
-      left[v]!++;
-    }
-  };
-  walk(0, 1);
-  const total = weightByTotals.reduce((a, b) => a + b, 0);
-  if (!Number.isSafeInteger(total)) throw new Error('weights overflowed the exact range of doubles');
   const commission = new ReturnTally();
   const noCommission = new ReturnTally();
-  weightByTotals.forEach((w, key) => {
-    if (w === 0) return;
-    commission.add(baccaratOutcomes(sample[key]!, 'commission'), BigInt(w));
-    noCommission.add(baccaratOutcomes(sample[key]!, 'noCommission'), BigInt(w));
-  });
-  return { commission, noCommission, total: BigInt(total) };
+  for (const { coup, weight } of coupsByTotals()) {
+    commission.add(baccaratOutcomes(coup, 'commission'), BigInt(weight));
+    noCommission.add(baccaratOutcomes(coup, 'noCommission'), BigInt(weight));
+  }
+  return { commission, noCommission, total: commission.total };
 }
 
-/** The pairs depend on the first four cards' ranks only: 13^4 rank sequences, 32 cards a rank. */
+/** The pairs over every four-rank deal (baccarat-enumeration.ts). */
 function pairTally(): ReturnTally {
   const tally = new ReturnTally();
-  const left = new Array<number>(13).fill(4 * BACCARAT_DECKS);
-  const shoe: Card[] = [...cards('AS AS AS AS'), worth(0), worth(0)];
-  const walk = (depth: number, weight: bigint) => {
-    if (depth === 4) {
-      const { bankerPair, playerPair } = baccaratOutcomes(playCoup(shoe));
-      tally.add({ bankerPair, playerPair }, weight);
-      return;
-    }
-    for (let r = 0; r < 13; r++) {
-      const w = weight * BigInt(left[r]!);
-      left[r]!--;
-      shoe[depth] = { rank: (r + 1) as Rank, suit: 'S' };
-      walk(depth + 1, w);
-      left[r]!++;
-    }
-  };
-  walk(0, 1n);
+  forEachPairDeal((coup, weight) => {
+    const { bankerPair, playerPair } = baccaratOutcomes(coup);
+    tally.add({ bankerPair, playerPair }, weight);
+  });
   return tally;
 }
 

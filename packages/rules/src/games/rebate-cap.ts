@@ -1,7 +1,8 @@
 import { gcd } from '../math';
-import { BACCARAT_DECKS, baccaratOutcomes, playCoup } from './baccarat';
+import { baccaratOutcomes } from './baccarat';
+import { coupsByTotals, forEachPairDeal } from './baccarat-enumeration';
 import { BENZ_SYMBOLS, benz, benzRound } from './benz';
-import type { Card, Rank } from './cards';
+import type { Rank } from './cards';
 import { dragonTiger, dragonTigerRound } from './dragon-tiger';
 import type { GameCode } from './game';
 import type { AreaOutcome } from './money';
@@ -58,59 +59,17 @@ class Tally {
   }
 }
 
-const worth = (v: number): Card => ({ rank: (v === 0 ? 13 : v) as Rank, suit: 'H' });
-
 function baccaratEdges(): Record<string, Rational> {
-  // Main bets: ordered six card values (128 zeros, 32 of each 1-9); weights stay below 2^53.
-  const left = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
-  const byTotals = new Map<number, { weight: number; outcomes: Record<string, AreaOutcome> }>();
-  const shoe = new Array<Card>(6);
-  const walk = (depth: number, weight: number) => {
-    if (depth === 6) {
-      const coup = playCoup(shoe);
-      const key = coup.playerTotal * 10 + coup.bankerTotal;
-      const cell = byTotals.get(key);
-      if (cell) cell.weight += weight;
-      else {
-        const { banker, player, tie } = baccaratOutcomes(coup);
-        byTotals.set(key, { weight, outcomes: { banker, player, tie } });
-      }
-      return;
-    }
-    for (let v = 0; v < 10; v++) {
-      if (left[v] === 0) continue;
-      const w = weight * left[v]!;
-      left[v]!--;
-      shoe[depth] = worth(v);
-      walk(depth + 1, w);
-      left[v]!++;
-    }
-  };
-  walk(0, 1);
   const main = new Tally();
-  for (const { weight, outcomes } of byTotals.values()) {
-    if (!Number.isSafeInteger(weight)) throw new Error('weights overflowed the exact range of doubles');
-    main.add(outcomes, BigInt(weight));
+  for (const { coup, weight } of coupsByTotals()) {
+    const { banker, player, tie } = baccaratOutcomes(coup);
+    main.add({ banker, player, tie }, BigInt(weight));
   }
-  // Pairs: the first four cards' ranks, 32 cards a rank.
   const pairs = new Tally();
-  const ranks = new Array<number>(13).fill(4 * BACCARAT_DECKS);
-  const four: Card[] = [worth(1), worth(1), worth(1), worth(1), worth(0), worth(0)];
-  const walkPairs = (depth: number, weight: bigint) => {
-    if (depth === 4) {
-      const { bankerPair, playerPair } = baccaratOutcomes(playCoup(four));
-      pairs.add({ bankerPair, playerPair }, weight);
-      return;
-    }
-    for (let r = 0; r < 13; r++) {
-      const w = weight * BigInt(ranks[r]!);
-      ranks[r]!--;
-      four[depth] = { rank: (r + 1) as Rank, suit: 'S' };
-      walkPairs(depth + 1, w);
-      ranks[r]!++;
-    }
-  };
-  walkPairs(0, 1n);
+  forEachPairDeal((coup, weight) => {
+    const { bankerPair, playerPair } = baccaratOutcomes(coup);
+    pairs.add({ bankerPair, playerPair }, weight);
+  });
   return { ...main.edges(), ...pairs.edges() };
 }
 
