@@ -1,4 +1,5 @@
 import { GAME_ROUND_MS, GAME_TIMING, type GamePhase, type RoundView } from '@lottery/contract/games';
+import { BEIJING_OFFSET_MS, beijingDate, beijingDayStartMs, DAY_MS } from '@lottery/rules/beijing';
 
 /**
  * Round times of a room, derived from the clock alone (as lottery issues are from their schedule):
@@ -7,8 +8,6 @@ import { GAME_ROUND_MS, GAME_TIMING, type GamePhase, type RoundView } from '@lot
  * Round id: `YYYYMMDD-kkkk` (Beijing date, 4-digit sequence 1..3456).
  */
 
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 86_400_000;
 export const ROUNDS_PER_DAY = DAY_MS / GAME_ROUND_MS;
 
 export interface RoundTimes {
@@ -23,12 +22,8 @@ export interface RoundTimes {
   nextOpenMs: number;
 }
 
-function dayStartMs(nowMs: number): number {
-  return Math.floor((nowMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
-}
-
 function timesOf(dayStart: number, seq: number): RoundTimes {
-  const date = new Date(dayStart + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+  const date = beijingDate(dayStart);
   const openMs = dayStart + (seq - 1) * GAME_ROUND_MS;
   const closeMs = openMs + GAME_TIMING.bettingMs;
   const dealMs = closeMs + GAME_TIMING.closedMs;
@@ -47,7 +42,7 @@ function timesOf(dayStart: number, seq: number): RoundTimes {
 
 /** The round whose cycle contains `nowMs` (its betting window, or its close, deal or pause). */
 export function roundAt(nowMs: number): RoundTimes {
-  const start = dayStartMs(nowMs);
+  const start = beijingDayStartMs(nowMs);
   return timesOf(start, Math.floor((nowMs - start) / GAME_ROUND_MS) + 1);
 }
 

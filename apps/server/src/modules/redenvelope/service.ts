@@ -14,6 +14,7 @@ import {
   type SendEnvelopeReq,
   ShowContent,
 } from '@lottery/contract/redenvelope';
+import { beijingDayStartMs, DAY_MS } from '@lottery/rules/beijing';
 import { DomainError } from '../../errors';
 import type { Actor, ChatService, DirectChat } from '../chat/index';
 import { chatRepo, maskName } from '../chat/index';
@@ -24,15 +25,9 @@ import { equalSplit, luckySplit, type RandomInt } from './split';
 
 type Member = Actor & { kind: 'user' };
 const fail = (msg: string) => DomainError.of(Codes.INVALID_PARAM, msg);
-const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 export const TYPE_SEND = 304;
 export const TYPE_GRAB = 211;
 export const TYPE_REFUND = 212;
-
-/** Start of the Beijing calendar day containing `nowMs`. */
-export const beijingDayStart = (nowMs: number) =>
-  Math.floor((nowMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
 
 function isUniqueViolation(error: unknown): boolean {
   for (
@@ -61,7 +56,7 @@ export class Envelopes {
 
   async config(user: Member): Promise<EnvelopeConfig> {
     const cfg = await repo.configOf(this.db, user.tenantId);
-    const today = await repo.sentSince(this.db, user.userId, beijingDayStart(this.now()));
+    const today = await repo.sentSince(this.db, user.userId, beijingDayStartMs(this.now()));
     const left = BigInt(cfg.day_limit_amount_minor) - today.totalMinor;
     return {
       amount: formatMoney(left > 0n ? left : 0n),
@@ -128,7 +123,7 @@ export class Envelopes {
     const { envelopeId, row } = await this.db.transaction(async (tx) => {
       // One sender's sends are serialised so the daily limits cannot be raced past.
       await tx.execute(chatRepo.sqlLockUser(user.userId));
-      const today = await repo.sentSince(tx, user.userId, beijingDayStart(now));
+      const today = await repo.sentSince(tx, user.userId, beijingDayStartMs(now));
       if (today.count >= cfg.day_limit_count) throw fail(EnvelopeMessages.dayCount(cfg.day_limit_count));
       if (today.totalMinor + totalMinor > BigInt(cfg.day_limit_amount_minor))
         throw fail(EnvelopeMessages.quota);
