@@ -2,7 +2,6 @@ import type { LongDragonEntry } from '@lottery/contract/long-dragon';
 import { TWO_FACE_PLAYS } from '@lottery/rules/long-dragon';
 import { describe, expect, it } from 'vitest';
 import {
-  cleanAmount,
   countdownText,
   DRAGON_FAMILIES,
   isDragonLottery,
@@ -42,15 +41,6 @@ describe('long-dragon bet model', () => {
     expect(toggle(a, entry({ times: 5 }), 0)).toBeUndefined();
     expect(toggle(a, entry(), 1)).toMatchObject({ option: 1 });
     expect(toggle(a, entry({ name: '冠军' }), 0)).toMatchObject({ option: 0, entry: { name: '冠军' } });
-  });
-
-  it('cleans the amount: digits, 7 characters, capped at 1,000,000, zero cleared', () => {
-    expect(cleanAmount('12a3')).toBe('123');
-    expect(cleanAmount('0')).toBe('');
-    expect(cleanAmount('0012')).toBe('12');
-    expect(cleanAmount('9999999')).toBe('1000000');
-    expect(cleanAmount('123456789')).toBe('1000000');
-    expect(cleanAmount('1.5')).toBe('15');
   });
 
   it('shows 最高可中 = amount × odds floored to cents', () => {

@@ -10,9 +10,6 @@ import { lotteryByCode } from '@lottery/rules/lotteries';
 /** Families with two-face plays (rules/long-dragon.ts TWO_FACE_PLAYS; a test keeps them equal). */
 export const DRAGON_FAMILIES: ReadonlySet<string> = new Set(['PK10', 'SSC', 'BJ28', 'STOCK']);
 
-export const MAX_AMOUNT_YUAN = 1_000_000;
-const MAX_AMOUNT_CHARS = 7;
-
 export const Texts = {
   noSelection: '请选择一注号码投注',
   noAmount: '投注金额不能为空',
@@ -39,16 +36,6 @@ export function toggle(
   const key = trackKey(entry);
   if (current && current.key === key && current.option === option) return undefined;
   return { key, entry, option };
-}
-
-/**
- * The per-bet amount as typed: digits only, at most 7 characters, above 1,000,000 capped, zero
- * cleared (spec §5).
- */
-export function cleanAmount(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, MAX_AMOUNT_CHARS).replace(/^0+/, '');
-  if (digits === '') return '';
-  return Number(digits) > MAX_AMOUNT_YUAN ? String(MAX_AMOUNT_YUAN) : digits;
 }
 
 /** 最高可中 = amount × odds, floored to 2 decimals (spec §5); undefined without odds or amount. */
