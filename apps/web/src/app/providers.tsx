@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../shared/api/envelope';
+import { retryUnanswered } from '../shared/api/envelope';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Business answers are final; only a transport failure is worth one more try.
-      retry: (failures, error) => !(error instanceof ApiError && error.code > -100000) && failures < 1,
+      retry: retryUnanswered,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },

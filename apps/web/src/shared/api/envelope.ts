@@ -32,5 +32,20 @@ export const TRANSPORT_CODE = {
   http: -100005,
 } as const;
 
+/** Failures that never reached a reply, and so may succeed if asked again (cancelled is not one). */
+const RETRYABLE = new Set<number>([
+  TRANSPORT_CODE.timeout,
+  TRANSPORT_CODE.offline,
+  TRANSPORT_CODE.noStatus,
+  TRANSPORT_CODE.http,
+]);
+
+/**
+ * The queries' retry rule: one more try for a call that never reached a reply (or failed outside
+ * the client); a reply, whatever its code (-2, -110004 …), is final and was shown once.
+ */
+export const retryUnanswered = (failures: number, error: unknown): boolean =>
+  failures < 1 && (!(error instanceof ApiError) || RETRYABLE.has(error.code));
+
 export const SUCCESS = 1;
 export const SESSION_EXPIRED = 0;
