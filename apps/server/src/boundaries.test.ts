@@ -52,7 +52,48 @@ describe('module boundaries (scripts/check-boundaries.mjs, run by npm run lint)'
       ['apps/web/src/app/chat-room.tsx', "import { Card } from '../features/redenvelope/card';"],
     ]);
     const { figures } = checkBoundaries(files);
-    expect(figures).toEqual({ deepImports: 0, moduleCycles: 0, sqlInRouteFiles: 1, featureImports: 1 });
+    expect(figures).toMatchObject({ deepImports: 0, moduleCycles: 0, sqlInRouteFiles: 1, featureImports: 1 });
+  });
+
+  it("refuses a module's SQL on another module's table, raw or drizzle, and a table without an owner", () => {
+    const files = new Map([
+      [
+        'apps/server/src/db/migrations/0001_x.sql',
+        'CREATE TABLE users (id bigint);\nCREATE TABLE ledger_entry (id bigint);\nCREATE TABLE mystery (id int);',
+      ],
+      ['apps/server/src/db/schema/account.ts', "export const users = pgTable('users', {});"],
+      [`${M}/auth/index.ts`, 'export const x = 1;'],
+      [`${M}/wallet/index.ts`, 'export const y = 1;'],
+      [`${M}/wallet/entries.ts`, 'export const q = sql`SELECT sum(amount_minor) FROM ledger_entry`;'],
+      [`${M}/yuebao/repo.ts`, 'export const q = sql`SELECT id FROM ledger_entry WHERE account_id = 1`;'],
+      [`${M}/files/repo.ts`, "export const q = (db) => db.query('UPDATE users SET avatar = $1');"],
+      [
+        `${M}/content/repo.ts`,
+        "import { users } from '../../db/schema/account';\nexport const q = (db) => db.update(users).set({});",
+      ],
+      [`${M}/yuebao/testing.ts`, 'export const q = sql`INSERT INTO users (id) VALUES (1)`;'],
+    ]);
+    const { figures, violations } = checkBoundaries(files);
+    expect(figures).toMatchObject({ foreignTableWrites: 2, foreignTableReads: 1 });
+    const text = violations.join('\n');
+    expect(text).toContain('yuebao/repo.ts reads ledger_entry (owned by wallet');
+    expect(text).toContain('files/repo.ts writes users (owned by auth');
+    expect(text).toContain('content/repo.ts writes users (owned by auth');
+    expect(text).toContain('table mystery (apps/server/src/db/migrations/0001_x.sql) has no owner');
+  });
+
+  it('allows a listed cross-module read, and refuses a module importing the CLI', () => {
+    const files = new Map([
+      ['apps/server/src/db/migrations/0001_x.sql', 'CREATE TABLE ledger_entry (id bigint);'],
+      [`${M}/wallet/index.ts`, 'export const y = 1;'],
+      [`${M}/agent/report-repo.ts`, 'export const q = sql`SELECT 1 FROM ledger_entry e`;'],
+      [`${M}/site/admin-commands.ts`, "import { UsageError } from '../../cli/admin';"],
+      ['apps/server/src/cli/admin.ts', 'export class UsageError {}'],
+      [`${M}/site/site.test.ts`, "import { COMMANDS } from '../../cli/admin';"],
+    ]);
+    const { figures } = checkBoundaries(files);
+    expect(figures).toMatchObject({ foreignTableReads: 0, cliImports: 1 });
+    expect(figures.allowedTableUses).toBeGreaterThan(0);
   });
 
   it('holds for this repository', () => {
@@ -62,7 +103,8 @@ describe('module boundaries (scripts/check-boundaries.mjs, run by npm run lint)'
       encoding: 'utf8',
     });
     expect(out).toContain(
-      '0 deep imports, 0 module cycles, 0 route files with SQL, 0 feature-to-feature imports',
+      '0 deep imports, 0 module cycles, 0 route files with SQL, 0 feature-to-feature imports, ' +
+        "0 module imports of the CLI, 0 writes and 0 reads of another module's table",
     );
   });
 });

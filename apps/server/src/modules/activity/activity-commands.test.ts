@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_COMMANDS } from '../../cli/activity-commands';
-import { UsageError } from '../../cli/command';
+import { UsageError } from '../../operator/command';
 import { form, json, testApp } from '../../test/app';
 import { newPlayer } from '../betting/testing';
+import { ACTIVITY_COMMANDS } from './admin-commands';
 
 /** The operator's sign-in and VIP commands change what players are paid and shown. */
 let app: FastifyInstance;

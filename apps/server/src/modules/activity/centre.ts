@@ -15,7 +15,9 @@ import { formatMoney } from '@lottery/contract/money';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/sql';
 import { DomainError } from '../../errors';
+import { userGrade } from '../auth/index';
 import { sanitizeContentHtml } from '../content/index';
+import { insertTurnoverRequirement } from '../payment/index';
 import {
   AccountCodes,
   balanceOf,
@@ -41,7 +43,7 @@ import {
   takeShare,
 } from './centre-repo';
 import { beijingDay, gradeFor } from './ladder';
-import { gradeRules, growthOf, insertTurnoverRequirement, userGrade } from './repo';
+import { gradeRules, growthOf } from './repo';
 import type { Player } from './service';
 
 /**

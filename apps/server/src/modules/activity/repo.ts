@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryOne, queryRows } from '../../db/sql';
+import { entryTotals } from '../wallet/index';
+
+/** Deposit credits that count as growth: 101-115 except 110 (savings). */
+const DEPOSIT_CODES = Array.from({ length: 15 }, (_, i) => 101 + i).filter((code) => code !== 110);
 
 /** SQL of the sign-in and VIP tables (migration 0450). */
 
@@ -78,25 +82,6 @@ export async function insertSign(
   return inserted !== undefined;
 }
 
-/** Records a withdrawal turnover requirement, read by payment's turnoverStatus. */
-export async function insertTurnoverRequirement(
-  db: Executor,
-  row: {
-    userId: number;
-    sourceKind: string;
-    sourceId: string;
-    amountMinor: bigint;
-    requiredMinor: bigint;
-    nowMs: number;
-  },
-): Promise<void> {
-  if (row.requiredMinor <= 0n) return;
-  await db.execute(sql`
-    INSERT INTO withdraw_flow_requirement (user_id, source_kind, source_id, deposit_minor, required_minor, created_at)
-    VALUES (${row.userId}, ${row.sourceKind}, ${row.sourceId}, ${row.amountMinor}, ${row.requiredMinor}, ${row.nowMs})
-    ON CONFLICT (source_kind, source_id) DO NOTHING`);
-}
-
 /**
  * Settled turnover (won or lost bets, plus the valid turnover of table-game rounds, game_turnover)
  * and deposits (ledger 101-115 except 110, savings).
@@ -106,28 +91,19 @@ export async function growthOf(
   userId: number,
   playerAccountId: number,
 ): Promise<{ turnoverMinor: bigint; depositMinor: bigint }> {
-  const row = await queryOne<{ turnover: string; deposit: string }>(
+  const row = await queryOne<{ turnover: string }>(
     db,
     sql`SELECT
           ((SELECT coalesce(sum(amount_minor), 0) FROM bet
             WHERE user_id = ${userId} AND state IN (1, 2))
-          + (SELECT coalesce(sum(valid_minor), 0) FROM game_turnover WHERE user_id = ${userId}))::text AS turnover,
-          (SELECT coalesce(sum(amount_minor), 0) FROM ledger_entry
-            WHERE account_id = ${playerAccountId} AND amount_minor > 0
-              AND type_code BETWEEN 101 AND 115 AND type_code <> 110)::text AS deposit`,
+          + (SELECT coalesce(sum(valid_minor), 0) FROM game_turnover WHERE user_id = ${userId}))::text AS turnover`,
   );
-  return { turnoverMinor: BigInt(row!.turnover), depositMinor: BigInt(row!.deposit) };
-}
-
-export async function userGrade(db: Executor, userId: number): Promise<number> {
-  const row = await queryOne<{ grade: number }>(db, sql`SELECT grade FROM users WHERE id = ${userId}`);
-  return Number(row?.grade ?? 1);
-}
-
-/** Grades only rise, and only inside the VIP ladder (test group, guests and admins keep theirs). */
-export async function raiseGrade(db: Executor, userId: number, grade: number): Promise<void> {
-  await db.execute(sql`UPDATE users SET grade = ${grade}
-    WHERE id = ${userId} AND grade BETWEEN 1 AND 10 AND grade < ${grade}`);
+  const deposits = await entryTotals(db, {
+    account: playerAccountId,
+    typeCodes: DEPOSIT_CODES,
+    creditsOnly: true,
+  });
+  return { turnoverMinor: BigInt(row!.turnover), depositMinor: deposits.sumMinor };
 }
 
 export async function claimedGrades(

@@ -11,6 +11,8 @@ import { Codes } from '@lottery/contract/codes';
 import { formatMoney } from '@lottery/contract/money';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
+import { raiseGrade, userGrade } from '../auth/index';
+import { insertTurnoverRequirement } from '../payment/index';
 import { AccountCodes, balanceOf, houseAccount, playerAccount, postTransferIn } from '../wallet/index';
 import { beijingDay, gradeFor, ladderDay, nextStreak, progressPercent } from './ladder';
 import {
@@ -19,13 +21,10 @@ import {
   growthOf,
   insertClaim,
   insertSign,
-  insertTurnoverRequirement,
   latestSign,
-  raiseGrade,
   type SignRewardRow,
   signRewards,
   signTotal,
-  userGrade,
 } from './repo';
 
 /**

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryOne } from '../../db/sql';
 import { form, json } from '../../test/app';
 import type { newPlayer } from '../betting/testing';
-import { AccountCodes, balanceOf } from '../wallet/index';
+import { AccountCodes, balanceOf, entryTotals } from '../wallet/index';
 
 export type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -25,14 +23,13 @@ export function playerCalls(app: () => FastifyInstance) {
   };
   const balance = (p: Player) => balanceOf(app().ctx.db, p.tenantId, AccountCodes.player(p.userId));
   /** Entries of one ledger type code on the player's account. */
-  const ledgerCount = async (p: Player, typeCode: number) => {
-    const row = await queryOne<{ n: string }>(
-      app().ctx.db,
-      sql`SELECT count(*)::text AS n FROM ledger_entry e JOIN wallet_account a ON a.id = e.account_id
-          WHERE a.code = ${AccountCodes.player(p.userId)} AND a.tenant_id = ${p.tenantId} AND e.type_code = ${typeCode}`,
-    );
-    return Number(row!.n);
-  };
+  const ledgerCount = async (p: Player, typeCode: number) =>
+    (
+      await entryTotals(app().ctx.db, {
+        account: { tenantId: p.tenantId, code: AccountCodes.player(p.userId) },
+        typeCodes: [typeCode],
+      })
+    ).entries;
   return { get, post, balance, ledgerCount };
 }
 

@@ -715,18 +715,6 @@ export async function lockRaise(
   return child && { agentRebate: agent.rebate, childRebate: child.rebate };
 }
 
-/** Writes a downline's single rebate (its per-type overrides are replaced by the caller, same transaction). */
-export async function writeRebate(
-  db: Executor,
-  childId: number,
-  rebate: string,
-  nowMs: number,
-): Promise<void> {
-  await db.execute(
-    sql`UPDATE users SET rebate = ${rebate}::numeric, rebate_updated_at = ${nowMs} WHERE id = ${childId}`,
-  );
-}
-
 export async function rebateOf(db: Executor, userId: number): Promise<string | undefined> {
   const row = await queryOne<{ rebate: string }>(
     db,

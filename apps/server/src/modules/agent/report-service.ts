@@ -21,6 +21,7 @@ import { formatRebateTenths, parseRebateTenths } from '@lottery/rules/odds';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/sql';
+import { setUserRebate } from '../auth/index';
 import { reportRange } from '../records/index';
 import { announceLocal } from '../site/index';
 import { depthBelow, likeEscape, teamBalanceSum, teamMembers } from './repo';
@@ -44,7 +45,6 @@ import {
   teamGameBets,
   Users,
   userName,
-  writeRebate,
 } from './report-repo';
 import {
   agentOf,
@@ -491,7 +491,7 @@ export async function raiseDownlineRebate(
       if (t !== tenths) overrides.push({ lotteryType: type, rebate: formatRebateTenths(t) });
     }
     const rebate = formatRebateTenths(tenths);
-    await writeRebate(tx, input.userId, rebate, ctx.clock.now());
+    await setUserRebate(tx, input.userId, rebate, ctx.clock.now());
     await replaceTypeRebates(tx, input.userId, overrides);
     return { userId: input.userId, rebate, typeRebates: overrides };
   });

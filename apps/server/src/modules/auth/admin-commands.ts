@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type AdminCommand, UsageError } from '../../cli/command';
 import { systemClock } from '../../clock';
 import { sessions, type UserStatus, users } from '../../db/schema/account';
+import { type AdminCommand, UsageError } from '../../operator/command';
 import { findTenant } from '../site/index';
 import { findUserByName } from './repo';
 

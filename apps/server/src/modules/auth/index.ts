@@ -5,3 +5,4 @@ export { hashPasswordDigest, passwordDigest, verifyPasswordDigest } from './pass
 export type { NewUser, UserRow } from './repo';
 export { findUserById, findUserByName, insertUser, updatePasswordHash } from './repo';
 export { createSession, findSession, revokeOtherSessions, SESSION_ABSOLUTE_MS } from './session-repo';
+export { raiseGrade, setAvatar, setUserRebate, userGrade } from './user-writes';

@@ -1,8 +1,8 @@
 import { BAN_DURATIONS, BAN_LIFT } from '@lottery/contract/chat';
-import { cliLog, serversBus } from '../../cli/bus';
-import { type AdminCommand, UsageError } from '../../cli/command';
 import { systemClock } from '../../clock';
 import type { AppContext } from '../../context';
+import { cliLog, serversBus } from '../../operator/bus';
+import { type AdminCommand, UsageError } from '../../operator/command';
 import { Hub } from '../../realtime/hub';
 import { MemoryPresence } from '../../realtime/presence';
 import { findTenant } from '../site/index';

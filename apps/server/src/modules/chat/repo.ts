@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, queryOne, queryRows } from '../../db/sql';
+import { AccountCodes, entryTotals } from '../wallet/index';
 
 /** SQL of the chat area. Ids come back as numbers (bigserial values stay far below 2^53). */
 
@@ -564,13 +565,11 @@ export async function deadSessions(
 
 /** Sum of a player's winnings (type 205) from the ledger, for the card's 累计中奖. */
 export async function totalBonusMinor(db: Executor, tenantId: number, userId: number): Promise<bigint> {
-  const row = await queryOne<{ total: string }>(
-    db,
-    sql`SELECT coalesce(sum(e.amount_minor), 0)::text AS total FROM ledger_entry e
-        JOIN wallet_account a ON a.id = e.account_id
-        WHERE a.tenant_id = ${tenantId} AND a.code = ${`player:${userId}`} AND e.type_code = 205`,
-  );
-  return BigInt(row?.total ?? '0');
+  const { sumMinor } = await entryTotals(db, {
+    account: { tenantId, code: AccountCodes.player(userId) },
+    typeCodes: [205],
+  });
+  return sumMinor;
 }
 
 export async function parentOf(db: Executor, userId: number): Promise<number | null> {
@@ -584,3 +583,22 @@ export async function parentOf(db: Executor, userId: number): Promise<number | n
 export const sqlLockUser = (userId: number) => sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
 export const sqlSetEnvelopeMessage = (envelopeId: number, messageId: number) =>
   sql`UPDATE red_envelope SET message_id = ${messageId} WHERE id = ${envelopeId}`;
+
+/** A sent chat image (files re-encodes and stores it), in the caller's transaction. */
+export async function insertChatFile(
+  db: Executor,
+  file: {
+    userId: number;
+    imgPath: string;
+    thumbPath: string;
+    width: number;
+    height: number;
+    bytes: number;
+    now: number;
+  },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO chat_file (user_id, img_path, thumb_path, width, height, bytes, created_at)
+        VALUES (${file.userId}, ${file.imgPath}, ${file.thumbPath}, ${file.width}, ${file.height}, ${file.bytes}, ${file.now})`,
+  );
+}

@@ -8,7 +8,6 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
 import { chatRepo } from '../chat/index';
 import { reencode, sniffImage } from './image';
-import { insertChatFile } from './repo';
 
 export const CHAT_FILES_URL = '/v1/files/chat';
 const NAME = /^[A-Za-z0-9_-]{16,40}(_t)?\.jpg$/;
@@ -49,7 +48,7 @@ export async function storeChatImage(
     height: encoded.height,
   };
   await ctx.db.transaction(async (tx) => {
-    await insertChatFile(tx, { userId, ...file, bytes: encoded.image.length, now });
+    await chatRepo.insertChatFile(tx, { userId, ...file, bytes: encoded.image.length, now });
     if (favorite) await chatRepo.addSavedImage(tx, userId, file.imgPath, file.thumbPath, now);
   });
   return file;

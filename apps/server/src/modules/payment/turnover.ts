@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, pgArray, queryOne, queryRows } from '../../db/sql';
+import { type Executor, queryOne, queryRows } from '../../db/sql';
+import { entryTotals } from '../wallet/index';
 
 /**
  * Ledger codes that count as wagering (bets, chase bets) and their refunds. Table games (308 debits,
@@ -54,16 +55,19 @@ export async function turnoverStatus(
   );
   if (reqs.length === 0) return { requiredMinor: 0n, doneMinor: 0n, remainingMinor: 0n, rows: [] };
   const from = Number(reqs[0]!.created_at);
-  const wagered = await queryOne<{ total: string; games: string }>(
+  const lottery = await entryTotals(db, {
+    account: playerAccountId,
+    fromMs: from,
+    typeCodes: [...WAGER_CODES, ...WAGER_REFUND_CODES],
+  });
+  const games = await queryOne<{ games: string }>(
     db,
-    sql`SELECT (SELECT coalesce(sum(-amount_minor), 0)
-        FROM ledger_entry
-        WHERE account_id = ${playerAccountId} AND created_at >= ${from}
-          AND type_code = ANY(${pgArray([...WAGER_CODES, ...WAGER_REFUND_CODES])}::int[]))::text AS total,
-        (SELECT coalesce(sum(valid_minor), 0) FROM game_turnover
-          WHERE user_id = ${userId} AND settled_at >= ${from})::text AS games`,
+    sql`SELECT coalesce(sum(valid_minor), 0)::text AS games FROM game_turnover
+        WHERE user_id = ${userId} AND settled_at >= ${from}`,
   );
-  let pool = (BigInt(wagered!.total) > 0n ? BigInt(wagered!.total) : 0n) + BigInt(wagered!.games);
+  // Wagers are debits: the lottery turnover is the negated sum (refunds give some back).
+  const wageredMinor = -lottery.sumMinor;
+  let pool = (wageredMinor > 0n ? wageredMinor : 0n) + BigInt(games!.games);
   if (pool < 0n) pool = 0n;
   const totalDone = pool;
   let requiredMinor = 0n;
@@ -83,4 +87,23 @@ export async function turnoverStatus(
   });
   const doneMinor = totalDone > requiredMinor ? requiredMinor : totalDone;
   return { requiredMinor, doneMinor, remainingMinor: requiredMinor - doneMinor, rows };
+}
+
+/** Records a withdrawal turnover requirement (an activity's bonus), in the caller's transaction. */
+export async function insertTurnoverRequirement(
+  db: Executor,
+  row: {
+    userId: number;
+    sourceKind: string;
+    sourceId: string;
+    amountMinor: bigint;
+    requiredMinor: bigint;
+    nowMs: number;
+  },
+): Promise<void> {
+  if (row.requiredMinor <= 0n) return;
+  await db.execute(sql`
+    INSERT INTO withdraw_flow_requirement (user_id, source_kind, source_id, deposit_minor, required_minor, created_at)
+    VALUES (${row.userId}, ${row.sourceKind}, ${row.sourceId}, ${row.amountMinor}, ${row.requiredMinor}, ${row.nowMs})
+    ON CONFLICT (source_kind, source_id) DO NOTHING`);
 }

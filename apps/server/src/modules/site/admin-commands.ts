@@ -2,10 +2,10 @@ import { parseArgs } from 'node:util';
 import type { SiteConfig } from '@lottery/contract/site';
 import { siteConfig } from '@lottery/contract/site';
 import { eq } from 'drizzle-orm';
-import { type AdminCommand, UsageError } from '../../cli/command';
 import { systemClock } from '../../clock';
 import { SITE_MODES, type SiteMode } from '../../config';
 import { tenants } from '../../db/schema/tenant';
+import { type AdminCommand, UsageError } from '../../operator/command';
 import { announceChange } from './change-feed';
 import { setSiteMode, updateSiteConfig } from './tenant-repo';
 

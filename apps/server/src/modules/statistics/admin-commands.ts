@@ -1,5 +1,5 @@
 import type { ClientEventKind } from '@lottery/contract/site';
-import { type AdminCommand, UsageError } from '../../cli/command';
+import { type AdminCommand, UsageError } from '../../operator/command';
 import { latestClientEvents } from './repo';
 import { EVENT_CAPS } from './routes';
 

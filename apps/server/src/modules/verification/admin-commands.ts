@@ -1,5 +1,5 @@
-import { type AdminCommand, UsageError } from '../../cli/command';
 import { systemClock } from '../../clock';
+import { type AdminCommand, UsageError } from '../../operator/command';
 import { boundRealName } from '../security/index';
 import { findTenant } from '../site/index';
 import { decide, listVerifications, STATE } from './repo';

@@ -10,6 +10,8 @@ export {
   withdrawEscrowAccount,
 } from './accounts';
 export { auditLedger } from './audit';
+export type { EntryAccount, EntryFilter, EntryRow } from './entries';
+export { entryPage, entryTotals } from './entries';
 export type { TransferInput } from './ledger';
 export { LedgerInvariantError, postTransfer, postTransferIn, postTransferLed } from './ledger';
 export { MAX_BATCH_TRANSFERS, postTransferBatchIn } from './ledger-batch';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryOne, queryRows } from '../../db/sql';
+import { entryPage } from '../wallet/index';
 
 /** SQL of the yuebao tables (migration 0600) other than the set-based accrual (accrual.ts). */
 
@@ -160,32 +161,7 @@ export async function tranLogs(
   range: { fromMs: number; toMs: number },
   page: { pageNum: number; pageSize: number },
 ): Promise<Paged<TranLogRow>> {
-  const where = sql`account_id = ${savingsAccountId} AND created_at >= ${range.fromMs} AND created_at < ${range.toMs}`;
-  const [rows, count] = await Promise.all([
-    queryRows<{
-      id: string;
-      type_code: number;
-      amount_minor: string;
-      balance_after_minor: string;
-      created_at: string;
-    }>(
-      db,
-      sql`SELECT id::text, type_code, amount_minor::text, balance_after_minor::text, created_at::text
-          FROM ledger_entry WHERE ${where} ORDER BY created_at DESC, id DESC
-          LIMIT ${page.pageSize} OFFSET ${(page.pageNum - 1) * page.pageSize}`,
-    ),
-    queryOne<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM ledger_entry WHERE ${where}`),
-  ]);
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      typeCode: Number(r.type_code),
-      amountMinor: BigInt(r.amount_minor),
-      balanceAfterMinor: BigInt(r.balance_after_minor),
-      createdAt: Number(r.created_at),
-    })),
-    total: Number(count!.n),
-  };
+  return entryPage(db, { account: savingsAccountId, fromMs: range.fromMs, toMs: range.toMs }, page);
 }
 
 export type AccrualRow = {

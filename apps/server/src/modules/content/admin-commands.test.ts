@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { json, testApp, testConfig } from '../test/app';
-import { CONTENT_COMMANDS } from './content-commands';
+import { json, testApp, testConfig } from '../../test/app';
+import { CONTENT_COMMANDS } from './admin-commands';
 
 describe('content operator commands', async () => {
   const { app, database, clock } = await testApp();

@@ -1,12 +1,12 @@
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { issueTimes } from '@lottery/rules/schedule';
-import { systemClock } from '../clock';
-import { settleIssue } from '../modules/betting/index';
-import { enterOfficialResult } from '../modules/draw/index';
-import { liveDrawnMessage } from '../modules/live/index';
-import { publishChange } from '../modules/site/index';
-import { publishToServers } from './bus';
-import { type AdminCommand, UsageError } from './command';
+import { systemClock } from '../../clock';
+import { publishToServers } from '../../operator/bus';
+import { type AdminCommand, UsageError } from '../../operator/command';
+import { settleIssue } from '../betting/index';
+import { enterOfficialResult } from '../draw/index';
+import { publishChange } from '../site/index';
+import { liveDrawnMessage } from './index';
 
 /**
  * The operator's entry of an official result (FC3D 1501, PL3 1601, PL5 1602, index stocks

@@ -1,12 +1,12 @@
 import { lotteryByCode } from '@lottery/rules/lotteries';
 import { issueAfter, lastDrawnIssue } from '@lottery/rules/schedule';
 import { describe, expect, it } from 'vitest';
-import { build } from '../app';
-import { createDb } from '../db/client';
-import { liveWatchers } from '../modules/live/testing';
-import { testApp, testConfig } from '../test/app';
-import { UsageError } from './command';
-import { DRAW_COMMANDS } from './draw-commands';
+import { build } from '../../app';
+import { createDb } from '../../db/client';
+import { UsageError } from '../../operator/command';
+import { testApp, testConfig } from '../../test/app';
+import { DRAW_COMMANDS } from './admin-commands';
+import { liveWatchers } from './testing';
 
 /**
  * `npm run admin -- official-result`: the operator's result is stored, settled, and pushed to the

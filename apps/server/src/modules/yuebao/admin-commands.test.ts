@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { relogin, saver, transferIn, yGet } from '../modules/yuebao/testing';
-import { json, testApp, testConfig } from '../test/app';
-import { YUEBAO_COMMANDS } from './yuebao-commands';
+import { json, testApp, testConfig } from '../../test/app';
+import { YUEBAO_COMMANDS } from './admin-commands';
+import { relogin, saver, transferIn, yGet } from './testing';
 
 /**
  * The yuebao operator commands (docs/yuebao.md "Operator commands") against the app a player uses:

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { formatRatePpm, parseRatePercent } from '@lottery/contract/yuebao';
-import type { Database } from '../db/client';
-import { findTenant } from '../modules/site/index';
+import type { Database } from '../../db/client';
+import { type AdminCommand, UsageError } from '../../operator/command';
+import { findTenant } from '../site/index';
 import {
   beijingDay,
   dayLabel,
@@ -12,8 +13,7 @@ import {
   setProductEnabled,
   upsertConfig,
   upsertProduct,
-} from '../modules/yuebao/index';
-import { type AdminCommand, UsageError } from './command';
+} from './index';
 
 /**
  * Operator commands for yuebao rates and pledge products (docs/yuebao.md). Merged into

@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 
 /**
  * One operator command of `npm run admin -- <name> [args]`. Areas define theirs next to their code
- * (modules/<area>/admin-commands.ts) and cli/admin.ts merges them; import this file, not admin.ts,
- * so there is no import cycle.
+ * (modules/<area>/admin-commands.ts) and cli/admin.ts merges them. It lives outside cli/ so modules
+ * import no CLI file (and there is no import cycle through admin.ts).
  */
 export interface AdminCommand {
   summary: string;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../clock';
+import { systemClock } from '../../clock';
+import { type AdminCommand, UsageError } from '../../operator/command';
+import { findTenant } from '../site/index';
 import {
   BannerError,
   createArticle,
@@ -9,9 +11,7 @@ import {
   publishNotice,
   sendMessage,
   setBannerEnabled,
-} from '../modules/content/index';
-import { findTenant } from '../modules/site/index';
-import { type AdminCommand, UsageError } from './command';
+} from './index';
 
 /**
  * Operator commands for notices, personal messages and help/about articles

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ActivityKind, VIP_GRADE_NAMES } from '@lottery/contract/activity';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
-import type { Database } from '../db/client';
-import { seedActivityDefaults } from '../db/seed-activity';
+import type { Database } from '../../db/client';
+import { seedActivityDefaults } from '../../db/seed-activity';
+import { type AdminCommand, UsageError } from '../../operator/command';
+import { findTenant } from '../site/index';
 import {
   ActivitySetupError,
   createActivity,
@@ -14,9 +16,7 @@ import {
   signRewards,
   upsertGradeRule,
   upsertSignReward,
-} from '../modules/activity/index';
-import { findTenant } from '../modules/site/index';
-import { type AdminCommand, UsageError } from './command';
+} from './index';
 
 /**
  * Operator commands for daily sign-in rewards and VIP rules (docs/vip.md). Merge into cli/admin.ts:
