@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { Messages } from './codes';
 import { endpoint } from './endpoint';
-import { FieldMessages } from './fields';
+import { FieldMessages, NickName, UserName } from './fields';
 
-/** Account API (base /v1/users). Request schemas are the server's validation; data schemas the replies. */
+/**
+ * Account API (base /v1/users). Request schemas are the server's validation; data schemas the replies.
+ * Account names and nicknames follow the field rules of fields.ts (spec/platform.md §5); account
+ * names are stored and compared lower-cased.
+ */
 
-/** Account name: 4-20 word characters (spec/platform.md §5). Stored and compared lower-cased. */
-export const userNameSchema = z
-  .string({ error: Messages.userNameRule })
-  .regex(/^\w{4,20}$/, Messages.userNameRule);
 /** Password on the wire: hex(sha256(hex(sha256(lower(userName))) + hex(sha256(password)))). */
 export const passwordDigestSchema = z
   .string({ error: Messages.passwordDigestRule })
   .regex(/^[0-9a-fA-F]{64}$/, Messages.passwordDigestRule)
   .transform((s) => s.toLowerCase());
-/** Nickname: 5-50 characters of letters, digits, underscore or Chinese. */
-export const nickNameSchema = z
-  .string({ error: Messages.nickNameRule })
-  .regex(/^[A-Za-z0-9_\u4e00-\u9fa5]{5,50}$/, Messages.nickNameRule);
 
 /** 0 female, 1 male, 2 secret. */
 export const genderSchema = z.coerce
@@ -32,7 +28,7 @@ const optionalText = z
   .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()));
 
 export const loginRequest = z.object({
-  userName: userNameSchema,
+  userName: UserName,
   password: passwordDigestSchema,
   random: z.string().max(200).optional(),
   imageCode: optionalText,
@@ -41,7 +37,7 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const registerRequest = z.object({
-  userName: userNameSchema,
+  userName: UserName,
   password: passwordDigestSchema,
   inviteCode: optionalText,
   imageCode: optionalText,
@@ -49,13 +45,13 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-export const checkUserRequest = z.object({ userName: userNameSchema });
+export const checkUserRequest = z.object({ userName: UserName });
 export const checkInviteCodeRequest = z.object({
   inviteCode: z.string().trim().min(1, Messages.inviteCodeRequired).max(32),
 });
 
 export const infoUpdateRequest = z.object({
-  nickName: nickNameSchema.optional(),
+  nickName: NickName.optional(),
   gender: genderSchema.optional(),
   avatar: z.string().max(300).optional(),
 });
@@ -104,7 +100,7 @@ export const checkUserData = z.object({ exists: z.boolean() });
 export const checkInviteCodeData = z.object({ valid: z.boolean() });
 
 /** users/checkOldNewUser: `userName` optional; without it the logged-in caller is meant. */
-export const checkOldNewUserRequest = z.object({ userName: userNameSchema.optional() });
+export const checkOldNewUserRequest = z.object({ userName: UserName.optional() });
 /** Days after registration an account without a paid deposit still counts as new. */
 export const NEW_USER_DAYS = 7;
 export const checkOldNewUserData = z.object({

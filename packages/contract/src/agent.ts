@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { passwordDigestSchema, userNameSchema } from './account';
+import { passwordDigestSchema } from './account';
 import { endpoint } from './endpoint';
+import { UserName } from './fields';
 
 /**
  * The agent centre (issue 13, docs/agent.md): invite codes, the rebate description, child opening
@@ -199,7 +200,7 @@ export const rebateDescription = z.object({
 export type RebateDescription = z.infer<typeof rebateDescription>;
 
 export const childOpeningRequest = z.object({
-  userName: userNameSchema,
+  userName: UserName,
   /** The login password digest, as users/register takes it (from the child's name and password). */
   password: passwordDigestSchema,
   /** 0 player, 1 agent. */

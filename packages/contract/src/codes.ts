@@ -123,12 +123,11 @@ export const Messages = {
   timeout: '网络超时，请重试',
   qqBrowser: '暂不支持QQ浏览器，建议使用 uc chrome safari 访问',
   passwordReset: Codes.PASSWORD_RESET.msg,
-  // Accounts (spec/platform.md §5; texts where the spec gives none are ours)
-  userNameRule: '账号须为4-20位字母、数字或下划线',
+  // Accounts (spec/platform.md §5; texts where the spec gives none are ours; the field rules'
+  // own messages are FieldMessages in fields.ts)
   userNameTaken: '该账号已被注册',
   passwordDigestRule: '密码格式不正确',
   loginFailed: '账号或密码错误',
-  nickNameRule: '昵称须为5-50位字母、数字、下划线或汉字',
   genderRule: '性别只能是女、男或保密',
   avatarRule: '请从默认头像中选择',
   oldPasswordWrong: '原密码错误',

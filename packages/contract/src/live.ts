@@ -7,6 +7,9 @@ import { z } from 'zod';
  * `ping`; any other frame closes its socket.
  */
 
+/** The socket's path after /v1/ (the web opens its enpath form: shared/api/socket-url.ts). */
+export const LivePaths = { socket: 'live/socket' } as const;
+
 /** Spec platform.md §9 "Live broadcast config" (reading in docs/live.md). */
 export const LIVE_BROADCAST = {
   /** Seconds before a draw when the broadcast banner appears (the countdown shown on it). */

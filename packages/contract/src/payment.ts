@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountInput, DEPOSIT_CHANNEL_KEYS, type DepositChannel, PERIODS } from './wallet';
+import { Amount, DepositorName } from './fields';
+import { DEPOSIT_CHANNEL_KEYS, type DepositChannel, PERIODS } from './wallet';
 
 /** Request schemas of the deposit, withdrawal and payout-account calls (docs/wallet.md). */
 
@@ -9,9 +10,17 @@ const safetyPassword = z.string().min(20, '请输入安全密码').max(512);
 
 export const RechargeRequest = z.object({
   channel: z.enum(DEPOSIT_CHANNEL_KEYS as [DepositChannel, ...DepositChannel[]], { error: '请选择充值方式' }),
-  amount: amountInput,
-  /** bank transfer only: the name on the paying account */
-  depositorName: z.string().trim().max(50).optional(),
+  amount: Amount,
+  /**
+   * Bank transfer only: the name on the paying account (DepositorName, fields.ts). Left empty it is
+   * absent; the bank channel then refuses the order with the rule's required message.
+   */
+  depositorName: z
+    .string()
+    .trim()
+    .optional()
+    .transform((name) => name || undefined)
+    .pipe(DepositorName.optional()),
 });
 export type RechargeReq = z.infer<typeof RechargeRequest>;
 
@@ -24,7 +33,7 @@ export const OrderListQuery = z.object({
 });
 
 export const SaveWithdrawRequest = z.object({
-  amount: amountInput,
+  amount: Amount,
   /** payout account (bank card, Alipay, WeChat or digital address) id */
   accountId: id,
   safetyPassword,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { Mail, Phone, UserName } from './fields';
 import { serialId } from './ids';
 
 /** Request schemas of the safety-password and security-centre calls (docs/wallet.md). */
@@ -27,18 +28,12 @@ export const VerifySafetyPasswordRequest = z.object({
   verifyType: z.enum(VERIFY_TYPES).default('safetyPassword'),
 });
 
-export const SendPhoneCodeRequest = z.object({
-  phone: z.string().regex(/^1[3-9]\d{9}$/, '手机号码格式不正确'),
-});
+/** Phone, mail and account name are the field rules of fields.ts (spec/platform.md §5). */
+export const SendPhoneCodeRequest = z.object({ phone: Phone });
 export const VerifyPhoneCodeRequest = SendPhoneCodeRequest.extend({
   code: z.string().regex(/^\d{6}$/, '验证码为6位数字'),
 });
-export const SendMailCodeRequest = z.object({
-  mail: z
-    .string()
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '邮箱格式不正确'),
-});
+export const SendMailCodeRequest = z.object({ mail: Mail });
 export const VerifyMailCodeRequest = SendMailCodeRequest.extend({
   code: z.string().regex(/^\d{6}$/, '验证码为6位数字'),
 });
@@ -50,13 +45,13 @@ export const SetSafetyQuestionRequest = z.object({
   safetyPassword: encrypted,
 });
 export const VerifySafetyQuestionRequest = z.object({
-  userName: z.string().min(4).max(20),
+  userName: UserName,
   questionId,
   answer: z.string().trim().min(1, '请输入答案').max(50),
 });
 /** forgetPassword: prove ownership with a bound phone or mail code, or the safety question. */
 export const ForgetPasswordRequest = z.object({
-  userName: z.string().min(4).max(20),
+  userName: UserName,
   way: z.enum(['phone', 'mail', 'question']),
   target: z.string().max(254).optional(),
   code: z
@@ -67,7 +62,7 @@ export const ForgetPasswordRequest = z.object({
   answer: z.string().trim().max(50).optional(),
 });
 export const ForgetPasswordSendRequest = z.object({
-  userName: z.string().min(4).max(20),
+  userName: UserName,
   way: z.enum(['phone', 'mail']),
 });
 export const ForgetPasswordResetRequest = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { RealName } from './fields';
+import { FieldMessages, Phone, RealName, UserName } from './fields';
 
 /**
  * Manual verification (spec/platform.md §2 /manualVerification, docs/manual-verification.md): a
@@ -16,8 +16,6 @@ export const AUDIT_IMAGE_NAME = /^\d{6}\/[A-Za-z0-9_-]{20}$/;
 export const RECEIPT = /^[2-9A-HJ-NP-Z]{4}-?[2-9A-HJ-NP-Z]{4}-?[2-9A-HJ-NP-Z]{4}$/;
 
 export const VerificationMessages = {
-  userName: '请输入账号',
-  phone: '手机号码格式不正确',
   note: '说明最多200个字',
   images: `请上传${AUDIT_IMAGES_MIN}-${AUDIT_IMAGES_MAX}张证件照片`,
   imageType: '请上传JPG、PNG或GIF格式的图片',
@@ -29,13 +27,14 @@ export const VerificationMessages = {
 } as const;
 const M = VerificationMessages;
 
-const userName = z.string().trim().min(4, M.userName).max(20, M.userName);
+/** The account as typed, trimmed, then the one account-name rule (fields.ts). */
+const userName = z.string({ error: FieldMessages.userNameRequired }).trim().pipe(UserName);
 
 export const SubmitVerificationRequest = z.object({
   userName,
-  /** The one real-name rule of the platform (fields.ts, spec §5), as every form and call uses it. */
+  /** The field rules of fields.ts (spec §5), as every form and call uses them. */
   realName: RealName,
-  phone: z.string().regex(/^1[3-9]\d{9}$/, M.phone),
+  phone: Phone,
   note: z.string().trim().max(200, M.note).default(''),
   /** comma-separated names from files/uploadAuditImages */
   images: z

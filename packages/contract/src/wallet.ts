@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { Amount } from './fields';
 
 /**
  * Ledger transaction type codes (spec/platform.md §3). The spec gives the groups and the order of
@@ -121,11 +122,11 @@ export { DEPOSIT_CHANNEL_KEYS, DEPOSIT_CHANNELS, type DepositChannel } from './d
 export const PERIODS = ['today', 'yesterday', 'sevenDays'] as const;
 export type Period = (typeof PERIODS)[number];
 
-/** Amount typed by a player: digits with up to 2 decimals (spec/platform.md §5). */
-export const amountInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, '金额格式不正确');
+/**
+ * Amount typed by a player: the one amount rule, Amount in fields.ts (spec/platform.md §5).
+ * @deprecated import Amount from fields.ts; the name stays for web/features/yuebao/model/amount.ts.
+ */
+export const amountInput = Amount;
 
 const pageParams = {
   pageNum: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { Amount } from './fields';
 import { bigserialId, serialId } from './ids';
-import { amountInput, PERIODS } from './wallet';
+import { PERIODS } from './wallet';
 
 /**
  * Yuebao (余额宝) savings and pledge (质押) products: spec/platform.md §7 balance/*Yuebao*,
@@ -65,7 +66,7 @@ export const YUEBAO_PERIOD_LABELS: Record<YuebaoPeriod, string> = {
   thirtyDays: '三十天',
 };
 
-export const TransferRequest = z.object({ amount: amountInput, safetyPassword, requestId });
+export const TransferRequest = z.object({ amount: Amount, safetyPassword, requestId });
 export type TransferReq = z.infer<typeof TransferRequest>;
 
 export const TransferData = z.object({
@@ -204,7 +205,7 @@ export type PledgeOrderList = z.infer<typeof PledgeOrderList>;
 export const CreatePledgeRequest = z.object({
   /** a pledge product is an int4 row (ids.ts); past it: -2 with the unknown product's text */
   productId: serialId(YuebaoMessages.productUnavailable),
-  amount: amountInput,
+  amount: Amount,
   autoRenew: flag.default(0),
   safetyPassword,
   requestId,

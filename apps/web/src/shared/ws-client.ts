@@ -1,5 +1,5 @@
 import { parseServerFrame, type SocketEvent } from '@lottery/contract/chat-frames';
-import { encodePath } from './api/enpath';
+import { socketUrl } from './api/socket-url';
 
 /**
  * The chat socket with the connection rules of spec/platform.md §4 and §9:
@@ -45,12 +45,10 @@ export interface ChatSocketOptions {
   origin?: string;
 }
 
-/** ws(s)://host/v1/enpath/<broadCast/chat>?… */
+/** ws(s)://host/v1/enpath/<broadCast/chat>?…, empty values left out. */
 export function chatSocketUrl(query: ChatSocketOptions['query'], origin = window.location.origin): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const base = origin.replace(/^http/, 'ws');
-  return `${base}/v1/enpath/${encodePath('broadCast/chat')}?${params.toString()}`;
+  const given = Object.entries(query).filter(([, v]) => v !== '');
+  return socketUrl('broadCast/chat', Object.fromEntries(given), origin);
 }
 
 export class ChatSocket {

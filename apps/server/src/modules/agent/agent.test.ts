@@ -301,7 +301,7 @@ describe('child opening', () => {
     ).toMatchObject({ code: -2, msg: '该账号已被注册' });
     expect(
       await post(agentB, 'users/childOpening', { userName: 'a b', password: digest, type: 0, rebate: '1' }),
-    ).toMatchObject({ code: -2, msg: '账号须为4-20位字母、数字或下划线' });
+    ).toMatchObject({ code: -2, msg: '账号为4-20位字母、数字或下划线' });
     expect(
       await post(agentB, 'users/childOpening', { userName: name, password: 'plain', type: 0, rebate: '1' }),
     ).toMatchObject({ code: -2, msg: '密码格式不正确' });

@@ -1,5 +1,6 @@
 import { Codes, Messages } from '@lottery/contract/codes';
 import { encodeEnpath } from '@lottery/contract/enpath';
+import { FieldMessages } from '@lottery/contract/fields';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -70,11 +71,11 @@ describe('accounts', async () => {
 
   it('validates the wire format with the spec messages', async () => {
     const short = await post('/v1/users/login', { userName: 'abc', password: 'a'.repeat(64) });
-    expect(json(short)).toEqual({ code: Codes.INVALID_PARAM.code, msg: Messages.userNameRule });
+    expect(json(short)).toEqual({ code: Codes.INVALID_PARAM.code, msg: FieldMessages.userName });
     const symbol = await post('/v1/users/register', { userName: 'bad-name', password: 'a'.repeat(64) });
-    expect(json(symbol).msg).toBe(Messages.userNameRule);
+    expect(json(symbol).msg).toBe(FieldMessages.userName);
     const long = await post('/v1/users/register', { userName: 'a'.repeat(21), password: 'a'.repeat(64) });
-    expect(json(long).msg).toBe(Messages.userNameRule);
+    expect(json(long).msg).toBe(FieldMessages.userName);
     const plain = await post('/v1/users/login', { userName: 'player01', password: DEMO_PASSWORD });
     expect(json(plain)).toEqual({ code: Codes.INVALID_PARAM.code, msg: Messages.passwordDigestRule });
     const missing = await post('/v1/users/login', { userName: 'player01' });
@@ -116,7 +117,7 @@ describe('accounts', async () => {
   it('checkUser and checkInviteCode answer existence', async () => {
     expect(json(await get('/v1/users/checkUser?userName=player01')).data).toEqual({ exists: true });
     expect(json(await get('/v1/users/checkUser?userName=ghost0001')).data).toEqual({ exists: false });
-    expect(json(await get('/v1/users/checkUser?userName=x')).msg).toBe(Messages.userNameRule);
+    expect(json(await get('/v1/users/checkUser?userName=x')).msg).toBe(FieldMessages.userName);
     expect(json(await get(`/v1/users/checkInviteCode?inviteCode=${DEMO_INVITE_CODE}`)).data).toEqual({
       valid: true,
     });
@@ -165,9 +166,9 @@ describe('accounts', async () => {
     expect(json(ok).data).toMatchObject({ nickName: '幸运玩家_01', gender: 1, avatar: DEFAULT_AVATARS[4] });
     expect(json(await get('/v1/users/info', cookie)).data).toMatchObject({ nickName: '幸运玩家_01' });
     const short = await post('/v1/users/infoUpdate', { nickName: 'abcd' }, cookie);
-    expect(json(short)).toEqual({ code: -2, msg: Messages.nickNameRule });
+    expect(json(short)).toEqual({ code: -2, msg: FieldMessages.nickName });
     const symbols = await post('/v1/users/infoUpdate', { nickName: 'abc de!' }, cookie);
-    expect(json(symbols).msg).toBe(Messages.nickNameRule);
+    expect(json(symbols).msg).toBe(FieldMessages.nickName);
     const gender = await post('/v1/users/infoUpdate', { gender: 5 }, cookie);
     expect(json(gender)).toEqual({ code: -2, msg: Messages.genderRule });
     const avatar = await post('/v1/users/infoUpdate', { avatar: 'https://evil.example/x.png' }, cookie);

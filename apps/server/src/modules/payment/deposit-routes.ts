@@ -1,14 +1,13 @@
 import { AccountApi } from '@lottery/contract/account';
 import { Codes } from '@lottery/contract/codes';
 import { ok } from '@lottery/contract/envelope';
-import { FieldMessages } from '@lottery/contract/fields';
+import { Amount, FieldMessages } from '@lottery/contract/fields';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { channelCalls, PaymentApi } from '@lottery/contract/payment-api';
 import type { DepositChannel } from '@lottery/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
 import { type EndpointRequest, route } from '../../http/route';
-import { isRealName } from '../security/index';
 import { tenantOf } from '../site/index';
 import { storeClientEvent } from '../statistics/index';
 import { createDeposit, depositBonus, expireStaleDeposits, findDeposit, listDeposits } from './deposits';
@@ -54,8 +53,8 @@ export async function depositRoutes(app: FastifyInstance, kit: PaymentRouteKit):
     const user = await player(request);
     const setting = await walletSetting(ctx.db, user.tenantId);
     const { amount } = request.query;
-    const bonus =
-      amount && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? depositBonus(setting, parseMoney(amount, 2)) : null;
+    const typed = amount === undefined ? undefined : Amount.safeParse(amount).data;
+    const bonus = typed ? depositBonus(setting, parseMoney(typed, 2)) : null;
     return ok({ ...discountView(setting), bonus: bonus === null ? null : formatMoney(bonus) });
   });
 
@@ -77,19 +76,12 @@ export async function depositRoutes(app: FastifyInstance, kit: PaymentRouteKit):
     async (request) => {
       const user = await player(request);
       const input = request.body;
-      if (
-        input.depositorName !== undefined &&
-        input.depositorName !== '' &&
-        !isRealName(input.depositorName)
-      ) {
-        throw DomainError.of(Codes.INVALID_PARAM, '存款人姓名格式不正确');
-      }
       const order = await createDeposit(ctx.db, {
         tenantId: user.tenantId,
         userId: user.userId,
         channel: input.channel,
         amountMinor: money(input.amount),
-        depositorName: input.depositorName || undefined,
+        depositorName: input.depositorName,
         nowMs: ctx.clock.now(),
       });
       const channel = await paymentChannel(ctx.db, user.tenantId, input.channel);

@@ -1,4 +1,5 @@
 import { Codes } from '@lottery/contract/codes';
+import { FieldMessages } from '@lottery/contract/fields';
 import { formatMoney } from '@lottery/contract/money';
 import { DEPOSIT_CHANNELS, type DepositChannel } from '@lottery/contract/wallet';
 import { sql } from 'drizzle-orm';
@@ -111,7 +112,7 @@ export async function createDeposit(
     );
   }
   if (channel.provider === 'bank' && !input.depositorName) {
-    throw DomainError.of(Codes.INVALID_PARAM, '请填写存款人姓名');
+    throw DomainError.of(Codes.INVALID_PARAM, FieldMessages.depositorNameRequired);
   }
   await expireStaleDeposits(db, input.userId, input.nowMs);
   const pending = await queryOne<{ n: number }>(

@@ -15,7 +15,6 @@ export {
   updateDigitalAddress,
   updateWalletAccount,
 } from './payout-accounts';
-export { isBankCardNumber, isRealName } from './rules';
 export {
   ensureSecurityRow,
   hasSafetyPassword,

@@ -1,10 +1,19 @@
 import { Codes } from '@lottery/contract/codes';
+import {
+  BankCardNumber,
+  type DigitalProtocol,
+  FieldMessages,
+  fieldError,
+  isDigitalProtocol,
+  RealName,
+  walletAccountNumber,
+  walletAddress,
+} from '@lottery/contract/fields';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, queryOne, queryRows } from '../../db/sql';
 import { DomainError } from '../../errors';
 import { bankByCode, bankOfCard } from './banks';
-import { isBankCardNumber, isRealName } from './rules';
 import { ensureSecurityRow } from './safety-password';
 
 export type PayoutKind = 'bank' | 'alipay' | 'wechat' | 'digital';
@@ -92,11 +101,12 @@ export async function boundRealName(db: Executor, userId: number): Promise<strin
 }
 
 /**
- * Real-name rule: 2-50 Chinese or Latin letters with middle dots; the first bound account fixes
- * the name and every later account must carry the same one.
+ * Real name (the contract's RealName rule); the first bound account fixes the name and every later
+ * account must carry the same one.
  */
 async function checkRealName(db: Executor, userId: number, realName: string): Promise<void> {
-  if (!isRealName(realName)) throw DomainError.of(Codes.INVALID_PARAM, '真实姓名格式不正确');
+  const problem = fieldError(RealName, realName);
+  if (problem) throw DomainError.of(Codes.INVALID_PARAM, problem);
   const bound = await boundRealName(db, userId);
   if (bound !== null && bound !== realName)
     throw DomainError.of(Codes.INVALID_PARAM, '真实姓名须与首次绑定的姓名一致');
@@ -112,8 +122,8 @@ async function lockRealName(db: Executor, userId: number, realName: string): Pro
 export type BankCardInput = { bankCode?: string; cardNo: string; realName: string; branch?: string };
 
 function resolveBank(input: BankCardInput) {
-  if (!isBankCardNumber(input.cardNo))
-    throw DomainError.of(Codes.BANK_CARD_INVALID, '银行卡号须为10-28位数字');
+  if (!BankCardNumber.safeParse(input.cardNo).success)
+    throw DomainError.of(Codes.BANK_CARD_INVALID, FieldMessages.bankCard);
   const bank = input.bankCode ? bankByCode(input.bankCode) : bankOfCard(input.cardNo);
   if (!bank) throw DomainError.of(Codes.BANK_CARD_INVALID, '请选择开户银行');
   return bank;
@@ -291,7 +301,11 @@ export async function updateBankCard(
   );
 }
 
-const WALLET_ACCOUNT = /^[A-Za-z0-9_.@+-]{4,64}$/;
+/** An Alipay or WeChat account number by the contract's rule, or its message as -2. */
+function checkWalletAccount(kind: 'alipay' | 'wechat', account: string): void {
+  const problem = fieldError(walletAccountNumber(kind), account);
+  if (problem) throw DomainError.of(Codes.INVALID_PARAM, problem);
+}
 
 export async function addWalletAccount(
   db: Db,
@@ -300,12 +314,7 @@ export async function addWalletAccount(
   input: { account: string; realName: string },
   nowMs: number,
 ): Promise<PayoutAccount> {
-  if (!WALLET_ACCOUNT.test(input.account)) {
-    throw DomainError.of(
-      Codes.INVALID_PARAM,
-      kind === 'alipay' ? '支付宝账号格式不正确' : '微信账号格式不正确',
-    );
-  }
+  checkWalletAccount(kind, input.account);
   return db.transaction(async (db) => {
     await lockPayouts(db, user.userId);
     await checkRealName(db, user.userId, input.realName);
@@ -337,23 +346,17 @@ export async function updateWalletAccount(
   input: { id: number; account: string },
   nowMs: number,
 ): Promise<PayoutAccount> {
-  if (!WALLET_ACCOUNT.test(input.account)) {
-    throw DomainError.of(
-      Codes.INVALID_PARAM,
-      kind === 'alipay' ? '支付宝账号格式不正确' : '微信账号格式不正确',
-    );
-  }
+  checkWalletAccount(kind, input.account);
   return updateAccount(db, userId, input.id, kind, { accountNo: input.account }, nowMs);
 }
 
-export const DIGITAL_PROTOCOLS = ['TRC20', 'ERC20'] as const;
-const ADDRESS = { TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, ERC20: /^0x[0-9a-fA-F]{40}$/ } as const;
 export const MAX_DIGITAL_ADDRESSES = 5;
 
-function checkAddress(protocol: string, address: string): 'TRC20' | 'ERC20' {
-  if (protocol !== 'TRC20' && protocol !== 'ERC20')
-    throw DomainError.of(Codes.INVALID_PARAM, '请选择协议类型');
-  if (!ADDRESS[protocol].test(address)) throw DomainError.of(Codes.INVALID_PARAM, '钱包地址格式不正确');
+/** A USDT address by the contract's rule for its protocol. */
+function checkAddress(protocol: string, address: string): DigitalProtocol {
+  if (!isDigitalProtocol(protocol)) throw DomainError.of(Codes.INVALID_PARAM, '请选择协议类型');
+  const problem = fieldError(walletAddress(protocol), address);
+  if (problem) throw DomainError.of(Codes.INVALID_PARAM, problem);
   return protocol;
 }
 

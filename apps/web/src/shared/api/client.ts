@@ -41,6 +41,15 @@ let effects: ResponseEffects = {
   userAgent,
 };
 
+/** How a request reaches the server: the browser's fetch; the server's renderer hands in its own. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server-side renderer's way in (entry-server.tsx): its reads go to the server in-process. */
+export function configureTransport(send: Transport): void {
+  transport = send;
+}
+
 export function configureResponseEffects(overrides: Partial<ResponseEffects>): void {
   effects = { ...effects, ...overrides };
 }
@@ -105,7 +114,7 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}
       headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
       body = formBody(opts.form);
     }
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       body,
@@ -141,9 +150,8 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}
   throw new ApiError({ code: envelope.code, msg: envelope.msg, handled: true, data: envelope.data });
 }
 
-/** The common case: the data of a code-1 reply; any other code rejects. */
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const envelope = await requestEnvelope<T>(path, opts);
+/** The data of a code-1 envelope; any other code (handed through by the rules of §8) rejects. */
+export function successData<T>(envelope: Envelope<T>): T {
   if (envelope.code !== SUCCESS) {
     throw new ApiError({
       code: envelope.code,
@@ -154,6 +162,11 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     });
   }
   return envelope.data as T;
+}
+
+/** The common case: the data of a code-1 reply; any other code rejects. */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return successData(await requestEnvelope<T>(path, opts));
 }
 
 /** Statistics and log calls: fire and forget, never an error shown (spec/platform.md §7, §8). */

@@ -1,23 +1,10 @@
+import type { AccountApi } from '@lottery/contract/account';
 import { create } from 'zustand';
+import type { CallReply } from '../api/call';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../lib/storage';
 
-/** UserInfo of the agreed API (api.md), as the server sends it. */
-export interface UserInfo {
-  userId: number | string;
-  userName: string;
-  nickName: string;
-  avatar: string;
-  gender: number;
-  grade: number;
-  gradeName: string;
-  isAgent: boolean;
-  rebate: string;
-  inviteCode?: string;
-  userHasSafetyPassword: boolean;
-  isChangeSaferyPassword: boolean;
-  userHasDigitalPay: boolean;
-  rebateupdatedAt: number;
-}
+/** The user as users/info, users/login and users/register answer it (the contract's schema). */
+export type UserInfo = CallReply<typeof AccountApi.info>;
 
 /** What is kept in localStorage `userInfo` (spec/platform.md §3): the user plus `login` and `theme`. */
 export interface StoredUser extends UserInfo {
@@ -41,8 +28,14 @@ function persist(user: StoredUser | undefined): void {
   else removeKey(STORAGE_KEYS.userInfo);
 }
 
+/**
+ * The store starts as a visitor's and takes the stored user at once, below: code reading
+ * `getState()` sees the player from the first line, while React renders a server-rendered page's
+ * hydration with the store's initial state (zustand's server snapshot), the visitor the server drew,
+ * and the player one render later (docs/web.md "Server rendering").
+ */
 export const useUserStore = create<UserState>((set, get) => ({
-  user: readJson<StoredUser>(STORAGE_KEYS.userInfo),
+  user: undefined,
   signIn(info) {
     const user: StoredUser = { theme: get().user?.theme ?? 'fireRed', ...info, login: true };
     persist(user);
@@ -67,6 +60,7 @@ export const useUserStore = create<UserState>((set, get) => ({
     set({ user: undefined });
   },
 }));
+useUserStore.setState({ user: readJson<StoredUser>(STORAGE_KEYS.userInfo) });
 
 export function isLoggedIn(): boolean {
   return useUserStore.getState().user?.login === true;

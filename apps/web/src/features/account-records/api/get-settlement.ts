@@ -1,17 +1,12 @@
-import {
-  RecordsPaths,
-  type ReportPeriod,
-  type SettledBetsData,
-  type SettlementSummaryData,
-} from '@lottery/contract/records';
+import { RecordsApi, type ReportPeriod } from '@lottery/contract/records';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 export const PAGE_SIZE = 10;
 
 /** records/settlementToday?period=: the period's settled bets per lottery and in total. */
 export const getSettlement = (period: ReportPeriod, signal?: AbortSignal) =>
-  request<SettlementSummaryData>(RecordsPaths.settlementToday, { query: { period }, signal });
+  call(RecordsApi.settlementToday, { period }, { signal });
 
 export const settlementQuery = (period: ReportPeriod) =>
   queryOptions({
@@ -23,10 +18,7 @@ export const useSettlement = (period: ReportPeriod) => useQuery(settlementQuery(
 
 /** records/settledBets?period=&pageNum=&pageSize=: the settled bets, newest settlement first. */
 export const getSettledBets = (period: ReportPeriod, pageNum: number, signal?: AbortSignal) =>
-  request<SettledBetsData>(RecordsPaths.settledBets, {
-    query: { period, pageNum, pageSize: PAGE_SIZE },
-    signal,
-  });
+  call(RecordsApi.settledBets, { period, pageNum, pageSize: PAGE_SIZE }, { signal });
 
 export const settledBetsQuery = (period: ReportPeriod) =>
   infiniteQueryOptions({

@@ -1,15 +1,12 @@
-import { RecordsPaths, type ReportPeriod, type WaterDetailData } from '@lottery/contract/records';
+import { RecordsApi, type ReportPeriod } from '@lottery/contract/records';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 export const PAGE_SIZE = 10;
 
 /** records/waterDetail?period=&type=&pageNum=&pageSize=: rebate credits (204/501/502) with totals. */
 export const getWaterDetail = (period: ReportPeriod, type: number, pageNum: number, signal?: AbortSignal) =>
-  request<WaterDetailData>(RecordsPaths.waterDetail, {
-    query: { period, type, pageNum, pageSize: PAGE_SIZE },
-    signal,
-  });
+  call(RecordsApi.waterDetail, { period, type, pageNum, pageSize: PAGE_SIZE }, { signal });
 
 export const waterDetailQuery = (period: ReportPeriod, type: number) =>
   infiniteQueryOptions({

@@ -1,14 +1,7 @@
-import type {
-  ActivityContent,
-  ActivityEnvelopeList,
-  ActivityList,
-  ReceiveActivityData,
-  ReceiveEnvelopeData,
-  RewardRates,
-} from '@lottery/contract/activity';
-import { ActivityCentrePaths as P } from '@lottery/contract/paths';
+import { ActivityCentreApi as Api } from '@lottery/contract/activity';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { balanceKey } from '../../../shared/api/balance';
+import { call } from '../../../shared/api/call';
 import { isRecordId } from '../../../shared/lib/record-id';
 
 /**
@@ -19,21 +12,20 @@ import { isRecordId } from '../../../shared/lib/record-id';
 export const useActivityList = () =>
   useQuery({
     queryKey: ['activity', 'list'],
-    queryFn: ({ signal }) => request<ActivityList>(P.getActivityList, { signal }),
+    queryFn: ({ signal }) => call(Api.getActivityList, undefined, { signal }),
   });
 
 export const useActivityContent = (activityId: number, loggedIn: boolean) =>
   useQuery({
     queryKey: ['activity', 'content', activityId, loggedIn],
-    queryFn: ({ signal }) =>
-      request<ActivityContent>(P.getActivityContent, { query: { activityId }, signal }),
+    queryFn: ({ signal }) => call(Api.getActivityContent, { activityId }, { signal }),
     enabled: isRecordId(activityId),
   });
 
 export const useRewardRates = (activityId: number, enabled: boolean) =>
   useQuery({
     queryKey: ['activity', 'rates', activityId],
-    queryFn: ({ signal }) => request<RewardRates>(P.getRewardRate, { query: { activityId }, signal }),
+    queryFn: ({ signal }) => call(Api.getRewardRate, { activityId }, { signal }),
     enabled,
   });
 
@@ -43,15 +35,14 @@ function useAfterPayment() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: ['activity'] }),
-      client.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+      client.invalidateQueries({ queryKey: balanceKey }),
     ]);
 }
 
 export const useReceiveActivity = () => {
   const settle = useAfterPayment();
   return useMutation({
-    mutationFn: (activityId: number) =>
-      request<ReceiveActivityData>(P.receiveActivity, { method: 'POST', form: { activityId } }),
+    mutationFn: (activityId: number) => call(Api.receiveActivity, { activityId }),
     onSettled: settle,
   });
 };
@@ -60,7 +51,7 @@ export const useReceiveActivity = () => {
 export const useEnvelopeCount = (loggedIn: boolean) =>
   useQuery({
     queryKey: ['activity', 'envelopeCount', loggedIn],
-    queryFn: ({ signal }) => request<number>(P.getActivityRedEnvelopeNumber, { signal }),
+    queryFn: ({ signal }) => call(Api.getActivityRedEnvelopeNumber, undefined, { signal }),
     enabled: loggedIn,
     refetchInterval: 60_000,
   });
@@ -69,18 +60,14 @@ export const useEnvelopeList = (loggedIn: boolean, activityId?: number) =>
   useQuery({
     queryKey: ['activity', 'envelopes', loggedIn, activityId ?? 0],
     queryFn: ({ signal }) =>
-      request<ActivityEnvelopeList>(P.getActivityRedEnvelopeFrontList, {
-        query: activityId === undefined ? {} : { activityId },
-        signal,
-      }),
+      call(Api.getActivityRedEnvelopeFrontList, activityId === undefined ? {} : { activityId }, { signal }),
     enabled: activityId === undefined || isRecordId(activityId),
   });
 
 export const useReceiveEnvelope = () => {
   const settle = useAfterPayment();
   return useMutation({
-    mutationFn: (activityId: number) =>
-      request<ReceiveEnvelopeData>(P.receiveRedEnvelope, { method: 'POST', form: { activityId } }),
+    mutationFn: (activityId: number) => call(Api.receiveRedEnvelope, { activityId }),
     onSettled: settle,
   });
 };

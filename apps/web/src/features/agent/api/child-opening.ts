@@ -1,16 +1,14 @@
-import { AgentApi, type childOpeningData } from '@lottery/contract/agent';
+import { AgentApi } from '@lottery/contract/agent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { requestEnvelope } from '../../../shared/api/client';
+import { callEnvelope } from '../../../shared/api/call';
 import { passwordDigest } from '../../../shared/lib/password';
-
-type ChildOpeningData = z.infer<typeof childOpeningData>;
+import type { CodeType } from '../model/invite-link';
 
 export interface ChildOpeningInput {
   userName: string;
   password: string;
   /** 0 player, 1 agent. */
-  type: number;
+  type: CodeType;
   rebate: string;
   /** Per-type rebates, "1:6.0,8:3.0" (model/type-rebates); '' or absent: none. */
   typeRebates?: string;
@@ -22,15 +20,12 @@ export interface ChildOpeningInput {
  */
 export async function openChild(input: ChildOpeningInput) {
   const password = await passwordDigest(input.userName, input.password);
-  const envelope = await requestEnvelope<ChildOpeningData>(AgentApi.childOpening.path, {
-    method: 'POST',
-    form: {
-      userName: input.userName,
-      password,
-      type: input.type,
-      rebate: input.rebate,
-      ...(input.typeRebates ? { typeRebates: input.typeRebates } : {}),
-    },
+  const envelope = await callEnvelope(AgentApi.childOpening, {
+    userName: input.userName,
+    password,
+    type: input.type,
+    rebate: input.rebate,
+    ...(input.typeRebates ? { typeRebates: input.typeRebates } : {}),
   });
   return { child: envelope.data!, msg: envelope.msg };
 }

@@ -1,9 +1,10 @@
-import { AgentApi, type InviteCodeItem } from '@lottery/contract/agent';
+import { AgentApi } from '@lottery/contract/agent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestEnvelope } from '../../../shared/api/client';
+import { callEnvelope } from '../../../shared/api/call';
+import type { CodeType } from '../model/invite-link';
 
 export interface CreateInviteCodeInput {
-  codeType: number;
+  codeType: CodeType;
   rebate: string;
   /** Per-type rebates, "1:6.0,8:3.0" (model/type-rebates); '' or absent: none. */
   typeRebates?: string;
@@ -14,13 +15,10 @@ export interface CreateInviteCodeInput {
  * refusal (返点不能高于您自己的返点, 邀请码数量已达上限…) is shown by the shared response rules.
  */
 export async function createInviteCode(input: CreateInviteCodeInput) {
-  const envelope = await requestEnvelope<InviteCodeItem>(AgentApi.createInviteCode.path, {
-    method: 'POST',
-    form: {
-      codeType: input.codeType,
-      rebate: input.rebate,
-      ...(input.typeRebates ? { typeRebates: input.typeRebates } : {}),
-    },
+  const envelope = await callEnvelope(AgentApi.createInviteCode, {
+    codeType: input.codeType,
+    rebate: input.rebate,
+    ...(input.typeRebates ? { typeRebates: input.typeRebates } : {}),
   });
   return { code: envelope.data!, msg: envelope.msg };
 }

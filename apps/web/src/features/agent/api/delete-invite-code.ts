@@ -1,10 +1,10 @@
 import { AgentApi } from '@lottery/contract/agent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestEnvelope } from '../../../shared/api/client';
+import { callEnvelope } from '../../../shared/api/call';
 
 /** POST users/deleteInviteCode: the code stops registering; its registrations stay. */
 export async function deleteInviteCode(id: number): Promise<string> {
-  const envelope = await requestEnvelope(AgentApi.deleteInviteCode.path, { method: 'POST', form: { id } });
+  const envelope = await callEnvelope(AgentApi.deleteInviteCode, { id });
   return envelope.msg;
 }
 

@@ -1,16 +1,17 @@
-import { type AgentBetData, AgentReportApi } from '@lottery/contract/agent-report';
+import { AgentReportApi } from '@lottery/contract/agent-report';
 import type { ReportPeriod } from '@lottery/contract/records';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 const PAGE_SIZE = 20;
 
 /** GET betting/getAgentBetData: the team's lottery bets over a period, newest first, with totals. */
 export const getAgentBets = (period: ReportPeriod, userName: string, pageNum: number, signal?: AbortSignal) =>
-  request<AgentBetData>(AgentReportApi.getAgentBetData.path, {
-    query: { period, userName: userName || undefined, pageNum, pageSize: PAGE_SIZE },
-    signal,
-  });
+  call(
+    AgentReportApi.getAgentBetData,
+    { period, userName: userName || undefined, pageNum, pageSize: PAGE_SIZE },
+    { signal },
+  );
 
 export const agentBetsQuery = (agentId: number, period: ReportPeriod, userName: string) =>
   infiniteQueryOptions({

@@ -1,7 +1,7 @@
-import { type AgentGameBetData, AgentReportApi } from '@lottery/contract/agent-report';
+import { AgentReportApi } from '@lottery/contract/agent-report';
 import type { ReportPeriod } from '@lottery/contract/records';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 const PAGE_SIZE = 20;
 
@@ -12,10 +12,11 @@ export const getAgentGameBets = (
   pageNum: number,
   signal?: AbortSignal,
 ) =>
-  request<AgentGameBetData>(AgentReportApi.getAgentGameBetData.path, {
-    query: { period, userName: userName || undefined, pageNum, pageSize: PAGE_SIZE },
-    signal,
-  });
+  call(
+    AgentReportApi.getAgentGameBetData,
+    { period, userName: userName || undefined, pageNum, pageSize: PAGE_SIZE },
+    { signal },
+  );
 
 export const agentGameBetsQuery = (agentId: number, period: ReportPeriod, userName: string) =>
   infiniteQueryOptions({

@@ -1,14 +1,11 @@
-import { AgentReportApi, type UserAgentReportDetailData } from '@lottery/contract/agent-report';
+import { AgentReportApi } from '@lottery/contract/agent-report';
 import type { ReportPeriod } from '@lottery/contract/records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** GET users/agentReport/userAgentReport/detail: a member's team figures per Beijing day. */
 export const getAgentReportDetail = (period: ReportPeriod, userId: number, signal?: AbortSignal) =>
-  request<UserAgentReportDetailData>(AgentReportApi.userAgentReportDetail.path, {
-    query: { period, userId },
-    signal,
-  });
+  call(AgentReportApi.userAgentReportDetail, { period, userId }, { signal });
 
 export const agentReportDetailQuery = (agentId: number, period: ReportPeriod, userId: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
-import { AgentReportApi, type UserAgentReportData } from '@lottery/contract/agent-report';
+import { AgentReportApi } from '@lottery/contract/agent-report';
 import type { ReportPeriod } from '@lottery/contract/records';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 export const REPORT_PAGE_SIZE = 20;
 
@@ -17,16 +17,17 @@ export interface AgentReportFilter {
  * the listed user's own and whole-team sums on every page.
  */
 export const getAgentReport = (filter: AgentReportFilter, pageNum: number, signal?: AbortSignal) =>
-  request<UserAgentReportData>(AgentReportApi.userAgentReport.path, {
-    query: {
+  call(
+    AgentReportApi.userAgentReport,
+    {
       period: filter.period,
       userId: filter.userId,
       userName: filter.userName || undefined,
       pageNum,
       pageSize: REPORT_PAGE_SIZE,
     },
-    signal,
-  });
+    { signal },
+  );
 
 export const agentReportQuery = (agentId: number, filter: AgentReportFilter) =>
   infiniteQueryOptions({

@@ -1,7 +1,7 @@
-import { AgentReportApi, type AgentTransactionData } from '@lottery/contract/agent-report';
+import { AgentReportApi } from '@lottery/contract/agent-report';
 import type { ReportPeriod } from '@lottery/contract/records';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 const PAGE_SIZE = 20;
 
@@ -14,16 +14,17 @@ export interface TransactionFilter {
 
 /** GET users/agentTransactionDetail: the team's ledger entries over a period, newest first. */
 export const getAgentTransactions = (filter: TransactionFilter, pageNum: number, signal?: AbortSignal) =>
-  request<AgentTransactionData>(AgentReportApi.agentTransactionDetail.path, {
-    query: {
+  call(
+    AgentReportApi.agentTransactionDetail,
+    {
       period: filter.period,
       type: filter.type,
       userName: filter.userName || undefined,
       pageNum,
       pageSize: PAGE_SIZE,
     },
-    signal,
-  });
+    { signal },
+  );
 
 export const agentTransactionsQuery = (agentId: number, filter: TransactionFilter) =>
   infiniteQueryOptions({

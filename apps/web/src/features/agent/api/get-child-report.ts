@@ -1,10 +1,6 @@
-import {
-  AgentReportApi,
-  type CHILD_REPORT_PERIODS,
-  type ChildReportData,
-} from '@lottery/contract/agent-report';
+import { AgentReportApi, type CHILD_REPORT_PERIODS } from '@lottery/contract/agent-report';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 export type ChildPeriod = (typeof CHILD_REPORT_PERIODS)[number];
 const PAGE_SIZE = 20;
@@ -16,10 +12,11 @@ export const getChildReport = (
   pageNum: number,
   signal?: AbortSignal,
 ) =>
-  request<ChildReportData>(AgentReportApi.childReport.path, {
-    query: { period, userName: userName || undefined, pageNum, pageSize: PAGE_SIZE },
-    signal,
-  });
+  call(
+    AgentReportApi.childReport,
+    { period, userName: userName || undefined, pageNum, pageSize: PAGE_SIZE },
+    { signal },
+  );
 
 export const childReportQuery = (agentId: number, period: ChildPeriod, userName: string) =>
   infiniteQueryOptions({

@@ -1,6 +1,6 @@
-import { AgentApi, type TeamMember, type UserManageList } from '@lottery/contract/agent';
+import { AgentApi, type TeamMember } from '@lottery/contract/agent';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -15,15 +15,16 @@ export interface MembersFilter {
 
 /** GET users/userManageList: members below the agent, direct or all, by part of the name, paged. */
 export const getMembers = (filter: MembersFilter, pageNum: number, signal?: AbortSignal) =>
-  request<UserManageList>(AgentApi.userManageList.path, {
-    query: {
-      all: filter.all ? 1 : 0,
+  call(
+    AgentApi.userManageList,
+    {
+      all: filter.all ? '1' : '0',
       userName: filter.userName || undefined,
       pageNum,
       pageSize: MEMBERS_PAGE_SIZE,
     },
-    signal,
-  });
+    { signal },
+  );
 
 export const membersQuery = (agentId: number, filter: MembersFilter) =>
   infiniteQueryOptions({

@@ -1,13 +1,13 @@
-import { AgentApi, type RebateDescription } from '@lottery/contract/agent';
+import { AgentApi } from '@lottery/contract/agent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /**
  * GET users/rebate: the agent's own rebate, the tenant's maximum, the 16 types of the picker, the
  * levels a downline may get, and with `lotteryType` the odds table of a level (default the own).
  */
 export const getRebate = (lotteryType?: number, rebate?: string, signal?: AbortSignal) =>
-  request<RebateDescription>(AgentApi.rebate.path, { query: { lotteryType, rebate }, signal });
+  call(AgentApi.rebate, { lotteryType, rebate }, { signal });
 
 export const rebateQuery = (agentId: number, lotteryType?: number, rebate?: string) =>
   queryOptions({

@@ -1,14 +1,12 @@
-import { AgentApi, type teamBalanceData, type teamYuebaoBalanceData } from '@lottery/contract/agent';
+import { AgentApi } from '@lottery/contract/agent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 
-export type TeamBalance = z.infer<typeof teamBalanceData>;
-export type TeamYuebaoBalance = z.infer<typeof teamYuebaoBalanceData>;
+export type TeamBalance = CallReply<typeof AgentApi.teamBalance>;
+export type TeamYuebaoBalance = CallReply<typeof AgentApi.teamYuebaoBalance>;
 
 /** GET users/teamBalance: the wallets of everyone below the agent (its own not included). */
-export const getTeamBalance = (signal?: AbortSignal) =>
-  request<TeamBalance>(AgentApi.teamBalance.path, { signal });
+export const getTeamBalance = (signal?: AbortSignal) => call(AgentApi.teamBalance, {}, { signal });
 
 export const teamBalanceQuery = (agentId: number) =>
   queryOptions({

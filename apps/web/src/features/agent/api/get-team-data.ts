@@ -1,11 +1,11 @@
-import { AgentReportApi, type TeamData } from '@lottery/contract/agent-report';
+import { AgentReportApi } from '@lottery/contract/agent-report';
 import type { ReportPeriod } from '@lottery/contract/records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** GET report/agentReport/agentReportTeamData: the agent centre's team summary over a period. */
 export const getTeamData = (period: ReportPeriod, signal?: AbortSignal) =>
-  request<TeamData>(AgentReportApi.agentReportTeamData.path, { query: { period }, signal });
+  call(AgentReportApi.agentReportTeamData, { period }, { signal });
 
 export const teamDataQuery = (agentId: number, period: ReportPeriod) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { AgentApi } from '@lottery/contract/agent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-import type { TeamYuebaoBalance } from './get-team-balance';
+import { call } from '../../../shared/api/call';
 
 /** GET users/teamYuebaoBalance: the team's yuebao savings and pledged principal (zero while none). */
 export const getTeamYuebaoBalance = (signal?: AbortSignal) =>
-  request<TeamYuebaoBalance>(AgentApi.teamYuebaoBalance.path, { signal });
+  call(AgentApi.teamYuebaoBalance, {}, { signal });
 
 export const teamYuebaoBalanceQuery = (agentId: number) =>
   queryOptions({

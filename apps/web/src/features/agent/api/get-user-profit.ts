@@ -1,11 +1,11 @@
-import { AgentReportApi, type UserProfitData } from '@lottery/contract/agent-report';
+import { AgentReportApi } from '@lottery/contract/agent-report';
 import type { ReportPeriod } from '@lottery/contract/records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** GET users/userReport/userProfit: the agent's own money over a period (its 代理返点 among them). */
 export const getUserProfit = (period: ReportPeriod, signal?: AbortSignal) =>
-  request<UserProfitData>(AgentReportApi.userProfit.path, { query: { period }, signal });
+  call(AgentReportApi.userProfit, { period }, { signal });
 
 export const userProfitQuery = (agentId: number, period: ReportPeriod) =>
   queryOptions({

@@ -1,20 +1,16 @@
-import { AgentReportApi, type userManageData } from '@lottery/contract/agent-report';
+import { AgentReportApi } from '@lottery/contract/agent-report';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { requestEnvelope } from '../../../shared/api/client';
+import { callEnvelope } from '../../../shared/api/call';
 
 /**
  * POST users/userManage: raise a direct downline's rebate (not above the own, not below its
  * current), with the types set apart (按彩种设置, "1:6.0,8:3.0") under the same rules per type. Resolves with the server's message (修改成功); refusals are shown by the shared rules.
  */
 export async function raiseRebate(input: { userId: number; rebate: string; typeRebates?: string }) {
-  const envelope = await requestEnvelope<z.infer<typeof userManageData>>(AgentReportApi.userManage.path, {
-    method: 'POST',
-    form: {
-      userId: input.userId,
-      rebate: input.rebate,
-      ...(input.typeRebates ? { typeRebates: input.typeRebates } : {}),
-    },
+  const envelope = await callEnvelope(AgentReportApi.userManage, {
+    userId: input.userId,
+    rebate: input.rebate,
+    ...(input.typeRebates ? { typeRebates: input.typeRebates } : {}),
   });
   return { result: envelope.data!, msg: envelope.msg };
 }

@@ -15,5 +15,6 @@ export const CODE_TYPES = [
   { codeType: 0, label: '玩家' },
   { codeType: 1, label: '代理' },
 ] as const;
+export type CodeType = (typeof CODE_TYPES)[number]['codeType'];
 
 export const codeTypeLabel = (codeType: number) => (codeType === 1 ? '代理' : '玩家');

@@ -12,7 +12,7 @@ import { LoadError } from '../components/load-error';
 import { TypeRebateEditor } from '../components/type-rebate-editor';
 import { useAgentId } from '../model/agent-user';
 import { rebateLabel } from '../model/format';
-import { CODE_TYPES } from '../model/invite-link';
+import { CODE_TYPES, type CodeType } from '../model/invite-link';
 import { encodeTypeRebates } from '../model/type-rebates';
 import '../components/agent.css';
 
@@ -32,7 +32,7 @@ export default function ChildOpeningPage() {
   const agentId = useAgentId();
   const navigate = useNavigate();
   const [form] = Form.useForm<OpeningForm>();
-  const [type, setType] = useState(0);
+  const [type, setType] = useState<CodeType>(0);
   const [rebate, setRebate] = useState<string>();
   const [byType, setByType] = useState<Record<number, string>>({});
   const [opened, setOpened] = useState<string>();

@@ -10,7 +10,7 @@ import { LoadError } from '../components/load-error';
 import { TypeRebateEditor } from '../components/type-rebate-editor';
 import { useAgentId } from '../model/agent-user';
 import { rebateLabel } from '../model/format';
-import { CODE_TYPES } from '../model/invite-link';
+import { CODE_TYPES, type CodeType } from '../model/invite-link';
 import { encodeTypeRebates } from '../model/type-rebates';
 import '../components/agent.css';
 
@@ -23,7 +23,7 @@ export default function InviteCodePage() {
   const agentId = useAgentId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [codeType, setCodeType] = useState(params.get('codeType') === '1' ? 1 : 0);
+  const [codeType, setCodeType] = useState<CodeType>(params.get('codeType') === '1' ? 1 : 0);
   const [rebate, setRebate] = useState<string>();
   const [byType, setByType] = useState<Record<number, string>>({});
   const rebateInfo = useRebate(agentId);

@@ -1,4 +1,5 @@
-import { request } from '../../../shared/api/client';
+import { AccountApi } from '@lottery/contract/account';
+import { call } from '../../../shared/api/call';
 
 export const checkInviteCode = (inviteCode: string) =>
-  request<{ valid: boolean }>('users/checkInviteCode', { query: { inviteCode }, silent: true });
+  call(AccountApi.checkInviteCode, { inviteCode }, { silent: true });

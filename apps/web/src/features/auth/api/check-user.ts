@@ -1,5 +1,5 @@
-import { request } from '../../../shared/api/client';
+import { AccountApi } from '@lottery/contract/account';
+import { call } from '../../../shared/api/call';
 
 /** Whether an account name is taken. Silent: the form shows the outcome next to the field. */
-export const checkUser = (userName: string) =>
-  request<{ exists: boolean }>('users/checkUser', { query: { userName }, silent: true });
+export const checkUser = (userName: string) => call(AccountApi.checkUser, { userName }, { silent: true });

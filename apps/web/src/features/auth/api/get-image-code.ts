@@ -1,12 +1,10 @@
+import { AccountApi } from '@lottery/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 
-export interface ImageCode {
-  key: string;
-  image: string;
-}
+export type ImageCode = CallReply<typeof AccountApi.imageCode>;
 
-export const getImageCode = (signal?: AbortSignal) => request<ImageCode>('users/imageCode', { signal });
+export const getImageCode = (signal?: AbortSignal) => call(AccountApi.imageCode, undefined, { signal });
 
 export const imageCodeQuery = () =>
   queryOptions({

@@ -1,17 +1,13 @@
+import { AccountApi } from '@lottery/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 
-export interface RegisterVerify {
-  imageCode: boolean;
-  inviteCode: 'required' | 'optional' | 'off';
-  /** the field rules the form states (users/getNewRegisterVerifyFront) */
-  userNameRule?: string;
-  passwordRule?: string;
-}
+/** What registration needs, with the field rules the form states. */
+export type RegisterVerify = CallReply<typeof AccountApi.getNewRegisterVerifyFront>;
 
 /** users/getNewRegisterVerifyFront: the register checks with the field rules (docs/api.md). */
 export const getRegisterVerifyFront = (signal?: AbortSignal) =>
-  request<RegisterVerify>('users/getNewRegisterVerifyFront', { signal });
+  call(AccountApi.getNewRegisterVerifyFront, undefined, { signal });
 
 export const registerVerifyQuery = () =>
   queryOptions({

@@ -1,7 +1,7 @@
+import { AccountApi } from '@lottery/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { passwordDigest } from '../../../shared/lib/password';
-import type { UserInfo } from '../../../shared/stores/user';
 
 export interface LoginInput {
   userName: string;
@@ -10,16 +10,14 @@ export interface LoginInput {
   imageCodeKey?: string;
 }
 
-export async function login(input: LoginInput): Promise<UserInfo> {
+export async function login(input: LoginInput) {
   const password = await passwordDigest(input.userName, input.password);
-  return request<UserInfo>('users/login', {
-    form: {
-      userName: input.userName,
-      password,
-      random: String(Date.now()),
-      imageCode: input.imageCode,
-      imageCodeKey: input.imageCodeKey,
-    },
+  return call(AccountApi.login, {
+    userName: input.userName,
+    password,
+    random: String(Date.now()),
+    imageCode: input.imageCode,
+    imageCodeKey: input.imageCodeKey,
   });
 }
 

@@ -1,7 +1,7 @@
+import { AccountApi } from '@lottery/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { passwordDigest } from '../../../shared/lib/password';
-import type { UserInfo } from '../../../shared/stores/user';
 
 export interface RegisterInput {
   userName: string;
@@ -11,16 +11,14 @@ export interface RegisterInput {
   imageCodeKey?: string;
 }
 
-export async function register(input: RegisterInput): Promise<UserInfo> {
+export async function register(input: RegisterInput) {
   const password = await passwordDigest(input.userName, input.password);
-  return request<UserInfo>('users/register', {
-    form: {
-      userName: input.userName,
-      password,
-      inviteCode: input.inviteCode || undefined,
-      imageCode: input.imageCode,
-      imageCodeKey: input.imageCodeKey,
-    },
+  return call(AccountApi.register, {
+    userName: input.userName,
+    password,
+    inviteCode: input.inviteCode || undefined,
+    imageCode: input.imageCode,
+    imageCodeKey: input.imageCodeKey,
   });
 }
 

@@ -1,8 +1,9 @@
-import { fieldError, LoginPassword, UserName } from '@lottery/contract/fields';
+import { LoginPassword, UserName } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
+import { fieldRule } from '../../../shared/lib/form-rule';
 import { safeRedirect } from '../../../shared/lib/redirect';
 import { useUserStore } from '../../../shared/stores/user';
 import { toastSuccess } from '../../../shared/ui/toast';
@@ -13,13 +14,6 @@ interface LoginForm {
   userName: string;
   password: string;
 }
-
-const check = (fn: (v: string) => string | undefined) => ({
-  validator: async (_: unknown, value: string | undefined) => {
-    const message = fn(value ?? '');
-    if (message) throw new Error(message);
-  },
-});
 
 /** /login: account + password; back to the redirect query afterwards. */
 export default function LoginPage() {
@@ -63,10 +57,10 @@ export default function LoginPage() {
             </Button>
           }
         >
-          <Form.Item name="userName" label="账号" rules={[check((v) => fieldError(UserName, v))]}>
+          <Form.Item name="userName" label="账号" rules={[fieldRule(UserName)]}>
             <Input placeholder="请输入账号" autoComplete="username" clearable />
           </Form.Item>
-          <Form.Item name="password" label="密码" rules={[check((v) => fieldError(LoginPassword, v))]}>
+          <Form.Item name="password" label="密码" rules={[fieldRule(LoginPassword)]}>
             <Input placeholder="请输入密码" type="password" autoComplete="current-password" clearable />
           </Form.Item>
         </Form>

@@ -1,10 +1,11 @@
-import { fieldError, LoginPassword, UserName } from '@lottery/contract/fields';
+import { FieldMessages, fieldError, LoginPassword, UserName } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/envelope';
 import { sendDeviceInfoOnce } from '../../../shared/lib/device-info';
+import { fieldRule } from '../../../shared/lib/form-rule';
 import { safeRedirect } from '../../../shared/lib/redirect';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useUserStore } from '../../../shared/stores/user';
@@ -77,7 +78,7 @@ export default function RegisterPage() {
     <div className="form-page">
       <div className="form-hero">
         <h1>注册账号</h1>
-        <p>账号为4-20位字母、数字或下划线</p>
+        <p>{FieldMessages.userName}</p>
       </div>
       <div className="form-card">
         <Form
@@ -116,18 +117,7 @@ export default function RegisterPage() {
           >
             <Input placeholder="4-20位字母、数字或下划线" autoComplete="username" clearable />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label="密码"
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  const message = fieldError(LoginPassword, value ?? '');
-                  if (message) throw new Error(message);
-                },
-              },
-            ]}
-          >
+          <Form.Item name="password" label="密码" rules={[fieldRule(LoginPassword)]}>
             <Input
               placeholder="6-16位字母、数字或!@#$%^&*"
               type="password"

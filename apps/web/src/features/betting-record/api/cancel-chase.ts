@@ -1,10 +1,9 @@
-import type { cancelChaseData } from '@lottery/contract/chase';
-import { ChasePaths } from '@lottery/contract/paths';
-import type { z } from 'zod';
-import { requestEnvelope } from '../../../shared/api/client';
+import { ChaseApi } from '@lottery/contract/chase';
+import { callEnvelope } from '../../../shared/api/call';
 
-export type CancelChaseData = z.infer<typeof cancelChaseData>;
-
-/** POST betting/cancelAutoChaseBetting {chaseId}: the orders not yet closed are refunded (203). */
+/**
+ * POST betting/cancelAutoChaseBetting {chaseId}: the orders not yet closed are refunded (203). The
+ * caller reads the envelope (its msg on success).
+ */
 export const cancelChase = (chaseId: string) =>
-  requestEnvelope<CancelChaseData>(ChasePaths.cancelAutoChaseBetting, { form: { chaseId }, passCodes: [-2] });
+  callEnvelope(ChaseApi.cancelAutoChaseBetting, { chaseId }, { passCodes: [-2] });

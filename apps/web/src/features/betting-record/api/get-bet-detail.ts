@@ -1,11 +1,11 @@
-import type { BetDetailData } from '@lottery/contract/betting';
-import { BettingPaths } from '@lottery/contract/paths';
+import { BettingApi } from '@lottery/contract/betting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRecordDetail } from './record-detail';
+import { call } from '../../../shared/api/call';
+import { DETAIL_PASS_CODES } from './record-detail';
 
 /** betting/getBetDetail?id=. */
 export const getBetDetail = (id: string, signal?: AbortSignal) =>
-  getRecordDetail<BetDetailData>(BettingPaths.getBetDetail, id, signal);
+  call(BettingApi.getBetDetail, { id }, { signal, passCodes: DETAIL_PASS_CODES });
 
 export const betDetailQuery = (id: string) =>
   queryOptions({

@@ -1,14 +1,13 @@
-import type { BetListData, RECORD_PERIODS } from '@lottery/contract/betting';
-import { BettingPaths } from '@lottery/contract/paths';
+import { BettingApi, type RECORD_PERIODS } from '@lottery/contract/betting';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 export type RecordPeriod = (typeof RECORD_PERIODS)[number];
 export const PAGE_SIZE = 10;
 
 /** betting/getBetting?period=&pageNum=&pageSize=: the player's bets of the period, newest first. */
 export const getBetting = (period: RecordPeriod, pageNum: number, signal?: AbortSignal) =>
-  request<BetListData>(BettingPaths.getBetting, { query: { period, pageNum, pageSize: PAGE_SIZE }, signal });
+  call(BettingApi.getBetting, { period, pageNum, pageSize: PAGE_SIZE }, { signal });
 
 export const bettingQuery = (period: RecordPeriod) =>
   infiniteQueryOptions({

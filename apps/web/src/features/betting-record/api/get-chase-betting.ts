@@ -1,17 +1,13 @@
-import type { ChaseListData, ChaseSummaryData } from '@lottery/contract/chase';
-import { ChasePaths } from '@lottery/contract/paths';
+import { ChaseApi } from '@lottery/contract/chase';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import type { RecordPeriod } from './get-betting';
 
 export const CHASE_PAGE_SIZE = 10;
 
 /** betting/getChaseBetting?period=&pageNum=&pageSize=: the player's chases of the period, newest first. */
 export const getChaseBetting = (period: RecordPeriod, pageNum: number, signal?: AbortSignal) =>
-  request<ChaseListData>(ChasePaths.getChaseBetting, {
-    query: { period, pageNum, pageSize: CHASE_PAGE_SIZE },
-    signal,
-  });
+  call(ChaseApi.getChaseBetting, { period, pageNum, pageSize: CHASE_PAGE_SIZE }, { signal });
 
 export const chaseBettingQuery = (period: RecordPeriod) =>
   infiniteQueryOptions({
@@ -27,7 +23,7 @@ export const useChaseBetting = (period: RecordPeriod, refetchInterval: number | 
 
 /** betting/getChaseBetData?period=: the period's chase totals. */
 export const getChaseBetData = (period: RecordPeriod, signal?: AbortSignal) =>
-  request<ChaseSummaryData>(ChasePaths.getChaseBetData, { query: { period }, signal });
+  call(ChaseApi.getChaseBetData, { period }, { signal });
 
 export const chaseBetDataQuery = (period: RecordPeriod) =>
   queryOptions({

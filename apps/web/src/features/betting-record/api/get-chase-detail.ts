@@ -1,11 +1,11 @@
-import type { ChaseDetailData } from '@lottery/contract/chase';
-import { ChasePaths } from '@lottery/contract/paths';
+import { ChaseApi } from '@lottery/contract/chase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRecordDetail } from './record-detail';
+import { call } from '../../../shared/api/call';
+import { DETAIL_PASS_CODES } from './record-detail';
 
 /** betting/getChaseDetail?id=. */
 export const getChaseDetail = (id: string, signal?: AbortSignal) =>
-  getRecordDetail<ChaseDetailData>(ChasePaths.getChaseDetail, id, signal);
+  call(ChaseApi.getChaseDetail, { id }, { signal, passCodes: DETAIL_PASS_CODES });
 
 export const chaseDetailQuery = (id: string) =>
   queryOptions({

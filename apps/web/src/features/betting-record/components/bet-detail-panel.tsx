@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Popup, Toast } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
+import { balanceKey } from '../../../shared/api/balance';
 import { dayjs } from '../../../shared/lib/day';
 import { ShortText } from '../../../shared/ui/short-text';
 import { cancelBetting } from '../api/cancel-betting';
@@ -52,7 +53,7 @@ export function BetDetailPanel({ id, onClose }: { id: string; onClose(): void })
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['betting'] }),
-        queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+        queryClient.invalidateQueries({ queryKey: balanceKey }),
       ]);
     } catch {
       // The API client already said what went wrong.

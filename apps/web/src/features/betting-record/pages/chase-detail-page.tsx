@@ -19,6 +19,7 @@ import { CHASE_STATE_CLASS } from '../components/chase-row';
 import { STATE_CLASS } from '../components/record-row';
 import '../betting-record.css';
 import '../chase-record.css';
+import { balanceKey } from '../../../shared/api/balance';
 
 const CANCEL_CONFIRM = '撤销后，尚未开奖的追号注单将全部撤单并退款，是否确认撤销追号？';
 const CANCELLING = '正在撤单...';
@@ -53,7 +54,7 @@ export default function ChaseDetailPage() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['betting'] }),
-      queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+      queryClient.invalidateQueries({ queryKey: balanceKey }),
     ]);
 
   const cancel = async () => {

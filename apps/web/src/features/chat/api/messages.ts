@@ -1,11 +1,9 @@
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@lottery/contract/chat';
+import { ChatApi } from '@lottery/contract/chat-api';
 import { Code } from '@lottery/contract/codes';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 
-export interface MessagePage {
-  rows: ChatMessage[];
-  hasMore: boolean;
-}
+export type MessagePage = CallReply<typeof ChatApi.messages>;
 
 export type ChatTarget =
   | { kind: 'room'; roomCode: string; guestCode?: string }
@@ -15,27 +13,23 @@ export type ChatTarget =
 export function getMessages(target: ChatTarget, beforeId?: number): Promise<MessagePage> {
   const pageSize = beforeId ? CHAT_PAGE_SIZE : undefined;
   if (target.kind === 'direct')
-    return request<MessagePage>('chat/getDirectMessageListWeb', {
-      query: { roomId: target.roomId, id: beforeId, pageSize },
-    });
-  const path = target.guestCode ? 'chat/getMessageListWebGuest' : 'chat/getMessageListWeb';
-  return request<MessagePage>(path, {
-    query: { roomCode: target.roomCode, id: beforeId, pageSize, guestCode: target.guestCode },
-    passCodes: [-2],
-  });
+    return call(ChatApi.directMessages, { roomId: target.roomId, id: beforeId, pageSize });
+  return call(
+    target.guestCode ? ChatApi.guestMessages : ChatApi.messages,
+    { roomCode: target.roomCode, id: beforeId, pageSize, guestCode: target.guestCode },
+    { passCodes: [-2] },
+  );
 }
 
 /** Catch-up after a resync (event 17): the messages after `afterId`, oldest first, 20 a page. */
 export function getMessagesAfter(target: ChatTarget, afterId: number): Promise<MessagePage> {
   if (target.kind === 'direct')
-    return request<MessagePage>('chat/getDirectMessageListWeb', {
-      query: { roomId: target.roomId, afterId, pageSize: CHAT_PAGE_SIZE },
-    });
-  const path = target.guestCode ? 'chat/getMessageListWebGuest' : 'chat/getMessageListWeb';
-  return request<MessagePage>(path, {
-    query: { roomCode: target.roomCode, afterId, pageSize: CHAT_PAGE_SIZE, guestCode: target.guestCode },
-    passCodes: [-2],
-  });
+    return call(ChatApi.directMessages, { roomId: target.roomId, afterId, pageSize: CHAT_PAGE_SIZE });
+  return call(
+    target.guestCode ? ChatApi.guestMessages : ChatApi.messages,
+    { roomCode: target.roomCode, afterId, pageSize: CHAT_PAGE_SIZE, guestCode: target.guestCode },
+    { passCodes: [-2] },
+  );
 }
 
 export interface OutgoingMessage {
@@ -47,37 +41,35 @@ export interface OutgoingMessage {
 
 /** POST chat/addMessage | addMessageGuest | addDirectMessage; code -5 is retried twice (§8). */
 export async function sendMessage(target: ChatTarget, out: OutgoingMessage): Promise<ChatMessage> {
-  const call = () => {
+  const post = () => {
     if (target.kind === 'direct')
-      return request<ChatMessage>('chat/addDirectMessage', {
-        form: { roomId: target.roomId, messageTypeId: out.messageTypeId, message: out.message },
-        passCodes: [-2],
-      });
+      return call(
+        ChatApi.addDirectMessage,
+        { roomId: target.roomId, messageTypeId: out.messageTypeId, message: out.message },
+        { passCodes: [-2] },
+      );
     if (target.guestCode)
-      return request<ChatMessage>('chat/addMessageGuest', {
-        form: {
-          roomCode: target.roomCode,
-          messageTypeId: 1,
-          message: out.message,
-          guestCode: target.guestCode,
-        },
-        passCodes: [-2, -49],
-      });
-    return request<ChatMessage>('chat/addMessage', {
-      form: {
+      return call(
+        ChatApi.addGuestMessage,
+        { roomCode: target.roomCode, messageTypeId: 1, message: out.message, guestCode: target.guestCode },
+        { passCodes: [-2, -49] },
+      );
+    return call(
+      ChatApi.addMessage,
+      {
         roomCode: target.roomCode,
         messageTypeId: out.messageTypeId,
         message: out.message,
         status: out.status ?? 0,
         userIds: out.userIds ?? '',
       },
-      passCodes: [-2],
-    });
+      { passCodes: [-2] },
+    );
   };
   const retryDelayMs = out.messageTypeId === 2 ? 200 : 1000;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await call();
+      return await post();
     } catch (error) {
       const code = (error as { code?: number }).code;
       if (code !== Code.BUSY_RETRY || attempt >= 2) throw error;
@@ -89,12 +81,9 @@ export async function sendMessage(target: ChatTarget, out: OutgoingMessage): Pro
 /** Withdraw: POST chat/updateMessageStateFront (room) or chat/recallDirectMessageWeb (private). */
 export const withdrawMessage = (target: ChatTarget, id: number) =>
   target.kind === 'direct'
-    ? request<unknown>('chat/recallDirectMessageWeb', { form: { id }, passCodes: [-2] })
-    : request<unknown>('chat/updateMessageStateFront', {
-        form: { roomCode: target.roomCode, id },
-        passCodes: [-2],
-      });
+    ? call(ChatApi.recallDirectMessage, { id }, { passCodes: [-2] })
+    : call(ChatApi.withdraw, { roomCode: target.roomCode, id }, { passCodes: [-2] });
 
 /** POST chat/setDirectMessageReadWeb (called 5 s after showing). */
 export const setDirectRead = (roomId: number, id: number) =>
-  request<unknown>('chat/setDirectMessageReadWeb', { form: { roomId, id }, silent: true });
+  call(ChatApi.directRead, { roomId, id }, { silent: true });

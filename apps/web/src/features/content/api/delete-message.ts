@@ -1,11 +1,10 @@
 import { MessageApi } from '@lottery/contract/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { contentKeys } from './keys';
 
 /** POST users/deleteMessage (id): removes one of the player's own messages. */
-export const deleteMessage = (id: number) =>
-  request<void>(MessageApi.deleteMessage.path, { method: 'POST', form: { id } });
+export const deleteMessage = (id: number) => call(MessageApi.deleteMessage, { id });
 
 export const useDeleteMessage = () => {
   const client = useQueryClient();

@@ -1,17 +1,17 @@
-import { ArticleApi, type ArticleDetail, type ArticleItem } from '@lottery/contract/content';
+import { ArticleApi } from '@lottery/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { isRecordId } from '../../../shared/lib/record-id';
 import { contentKeys } from './keys';
 
 export type ArticleKind = 'help' | 'about';
 
-const LIST = { help: ArticleApi.getAssistanceList.path, about: ArticleApi.getIntroductionList.path };
-const ONE = { help: ArticleApi.findByIdAssistance.path, about: ArticleApi.findByIdIntroduction.path };
+const LIST = { help: ArticleApi.getAssistanceList, about: ArticleApi.getIntroductionList };
+const ONE = { help: ArticleApi.findByIdAssistance, about: ArticleApi.findByIdIntroduction };
 
 /** management/content/getAssistanceList (help) or getIntroductionList (about). */
 export const getArticles = (kind: ArticleKind, signal?: AbortSignal) =>
-  request<ArticleItem[]>(LIST[kind], { signal });
+  call(LIST[kind], undefined, { signal });
 
 export const articlesQuery = (kind: ArticleKind) =>
   queryOptions({ queryKey: contentKeys.articles(kind), queryFn: ({ signal }) => getArticles(kind, signal) });
@@ -20,7 +20,7 @@ export const useArticles = (kind: ArticleKind) => useQuery(articlesQuery(kind));
 
 /** management/content/findByIdAssistance or findByIdIntroduction?id=. */
 export const getArticle = (kind: ArticleKind, id: number, signal?: AbortSignal) =>
-  request<ArticleDetail>(ONE[kind], { query: { id }, signal });
+  call(ONE[kind], { id }, { signal });
 
 export const articleQuery = (kind: ArticleKind, id: number) =>
   queryOptions({

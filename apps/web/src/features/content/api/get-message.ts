@@ -1,12 +1,12 @@
-import { type ContentDetail, MessageApi } from '@lottery/contract/content';
+import { MessageApi } from '@lottery/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { isRecordId } from '../../../shared/lib/record-id';
 import { contentKeys } from './keys';
 
 /** users/messageContent?id=: one of the player's own messages, body sanitised by the server. */
 export const getMessage = (id: number, signal?: AbortSignal) =>
-  request<ContentDetail>(MessageApi.messageContent.path, { query: { id }, signal });
+  call(MessageApi.messageContent, { id }, { signal });
 
 export const messageQuery = (id: number) =>
   queryOptions({

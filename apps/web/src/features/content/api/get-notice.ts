@@ -1,12 +1,12 @@
-import { type ContentDetail, NoticeApi } from '@lottery/contract/content';
+import { NoticeApi } from '@lottery/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { isRecordId } from '../../../shared/lib/record-id';
 import { contentKeys } from './keys';
 
 /** users/announcementContent?id=: one notice, body already sanitised by the server. */
 export const getNotice = (id: number, signal?: AbortSignal) =>
-  request<ContentDetail>(NoticeApi.announcementContent.path, { query: { id }, signal });
+  call(NoticeApi.announcementContent, { id }, { signal });
 
 export const noticeQuery = (id: number) =>
   queryOptions({

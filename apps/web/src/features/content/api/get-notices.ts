@@ -1,12 +1,12 @@
-import { type ContentPage, NoticeApi } from '@lottery/contract/content';
+import { NoticeApi } from '@lottery/contract/content';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { nextPage, PAGE_SIZE } from '../model/paging';
 import { contentKeys } from './keys';
 
 /** users/announcementList?pageNum=&pageSize=: notices, newest first. */
 export const getNotices = (pageNum: number, signal?: AbortSignal) =>
-  request<ContentPage>(NoticeApi.announcementList.path, { query: { pageNum, pageSize: PAGE_SIZE }, signal });
+  call(NoticeApi.announcementList, { pageNum, pageSize: PAGE_SIZE }, { signal });
 
 export const noticesQuery = () =>
   infiniteQueryOptions({

@@ -1,6 +1,6 @@
-import { MessageApi, type UnreadCounts } from '@lottery/contract/content';
+import { MessageApi } from '@lottery/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useUiStore } from '../../../shared/stores/ui';
 import { useUnreadStore } from '../../../shared/stores/unread';
 import { useUserStore } from '../../../shared/stores/user';
@@ -36,8 +36,7 @@ export function noticePushedMessage(userId: number, count: number, show: () => v
   show();
 }
 
-export const getUnread = (signal?: AbortSignal) =>
-  request<UnreadCounts>(MessageApi.unReadMessage.path, { signal });
+export const getUnread = (signal?: AbortSignal) => call(MessageApi.unReadMessage, undefined, { signal });
 
 export const unreadQuery = (userId: number | undefined) =>
   queryOptions({

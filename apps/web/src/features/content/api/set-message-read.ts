@@ -1,10 +1,9 @@
 import { MessageApi } from '@lottery/contract/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** POST users/setMessageRead (id): idempotent; the list and the badge refresh. */
-export const setMessageRead = (id: number) =>
-  request<void>(MessageApi.setMessageRead.path, { method: 'POST', form: { id } });
+export const setMessageRead = (id: number) => call(MessageApi.setMessageRead, { id });
 
 export const useSetMessageRead = () => {
   const client = useQueryClient();

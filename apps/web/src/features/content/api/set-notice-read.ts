@@ -1,10 +1,9 @@
 import { NoticeApi } from '@lottery/contract/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** POST users/setAnnouncementRead (id): idempotent; refreshes the list and the unread counts. */
-export const setNoticeRead = (id: number) =>
-  request<void>(NoticeApi.setAnnouncementRead.path, { method: 'POST', form: { id } });
+export const setNoticeRead = (id: number) => call(NoticeApi.setAnnouncementRead, { id });
 
 export const useSetNoticeRead = () => {
   const client = useQueryClient();

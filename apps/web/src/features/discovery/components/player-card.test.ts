@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerCard } from '../api/discovery';
-import { canPrivate, playedFamilies } from './player-card';
+import type { PlayerCard } from '../../../shared/ui/player-card';
+import { playedFamilies } from '../../../shared/ui/player-card';
+import { canPrivate } from './player-card';
 
 const card = (userId: number, grade: number) => ({ userId, grade }) as PlayerCard;
 

@@ -1,15 +1,14 @@
-import { type EmbedChatAccount, EmbedChatApi } from '@lottery/contract/embed-chat';
-import { request } from '../../../shared/api/client';
+import { EmbedChatApi } from '@lottery/contract/embed-chat';
+import { call } from '../../../shared/api/call';
 
 /**
  * The chat frame's calls, each spending a one-time key the host page handed over:
  * users/embedChatAccountRegister, users/embedChatAccountBind, users/embedChatRefreshAccount.
  */
 export const registerChatAccount = (form: { oneTimeKey: string; nickname: string; password: string }) =>
-  request<EmbedChatAccount>(EmbedChatApi.register.path, { method: 'POST', form });
+  call(EmbedChatApi.register, form);
 
 export const bindChatAccount = (form: { oneTimeKey: string; uid: string; password: string }) =>
-  request<EmbedChatAccount>(EmbedChatApi.bind.path, { method: 'POST', form });
+  call(EmbedChatApi.bind, form);
 
-export const signInChatAccount = (oneTimeKey: string) =>
-  request<EmbedChatAccount>(EmbedChatApi.refreshAccount.path, { method: 'POST', form: { oneTimeKey } });
+export const signInChatAccount = (oneTimeKey: string) => call(EmbedChatApi.refreshAccount, { oneTimeKey });

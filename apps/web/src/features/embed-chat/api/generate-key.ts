@@ -1,8 +1,7 @@
 import { EmbedChatApi } from '@lottery/contract/embed-chat';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 
-export type OneTimeKey = { oneTimeKey: string; expiresAt: number; bound: boolean };
+export type OneTimeKey = CallReply<typeof EmbedChatApi.generateLoginOneTimeKey>;
 
 /** POST users/embedChatGenerateLoginOneTimeKey: asked by the host page for its chat frame. */
-export const generateLoginOneTimeKey = () =>
-  request<OneTimeKey>(EmbedChatApi.generateLoginOneTimeKey.path, { method: 'POST', form: {} });
+export const generateLoginOneTimeKey = () => call(EmbedChatApi.generateLoginOneTimeKey);

@@ -1,13 +1,11 @@
-import { EmbedChatApi, type EmbedChatBindInfo } from '@lottery/contract/embed-chat';
+import { EmbedChatApi } from '@lottery/contract/embed-chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 
-export type BindInfo = z.infer<typeof EmbedChatBindInfo>;
+export type BindInfo = CallReply<typeof EmbedChatApi.bindInfo>;
 
 /** GET users/embedChatBindInfo: the player's bound 吉聊 account, if any. */
-export const getBindInfo = (signal?: AbortSignal) =>
-  request<BindInfo>(EmbedChatApi.bindInfo.path, { signal });
+export const getBindInfo = (signal?: AbortSignal) => call(EmbedChatApi.bindInfo, undefined, { signal });
 
 export const bindInfoQuery = () =>
   queryOptions({ queryKey: ['embedChat', 'bindInfo'], queryFn: ({ signal }) => getBindInfo(signal) });

@@ -1,6 +1,5 @@
-import { type EmbedChatAccount, EmbedChatApi } from '@lottery/contract/embed-chat';
-import { request } from '../../../shared/api/client';
+import { EmbedChatApi } from '@lottery/contract/embed-chat';
+import { call } from '../../../shared/api/call';
 
 /** POST users/embedChatRefreshAvatar: the host copies the player's avatar to the chat account. */
-export const refreshChatAvatar = () =>
-  request<EmbedChatAccount>(EmbedChatApi.refreshAvatar.path, { method: 'POST', form: {} });
+export const refreshChatAvatar = () => call(EmbedChatApi.refreshAvatar);

@@ -1,11 +1,11 @@
-import { GAME_CODE_LIST, type GameRoundData } from '@lottery/contract/games';
+import { GAME_CODE_LIST, type GameCodeName, type GameRoundData } from '@lottery/contract/games';
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { getGameRound } from '../api/game-round';
 import { type GameVerdict, verifyGameRound } from '../model/verify-game';
 
 /** The games' names without loading the engine (the same as packages/rules/games/catalogue). */
-const GAME_NAMES: Record<(typeof GAME_CODE_LIST)[number], string> = {
+const GAME_NAMES: Record<GameCodeName, string> = {
   nn100: '百人牛牛',
   dragonTigerWar: '龙虎斗',
   redBlackWar: '红黑大战',
@@ -13,6 +13,9 @@ const GAME_NAMES: Record<(typeof GAME_CODE_LIST)[number], string> = {
   benz: '奔驰宝马',
   sicbo: '骰宝',
 };
+
+const isGameCode = (code: string): code is GameCodeName =>
+  (GAME_CODE_LIST as readonly string[]).includes(code);
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -22,10 +25,8 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * engine. The published secret and result can be edited and checked again, to see a tampered value fail.
  */
 export function GameRoundsSection(props: { initialGameCode: string; initialRoundId: string }) {
-  const [gameCode, setGameCode] = useState(
-    (GAME_CODE_LIST as readonly string[]).includes(props.initialGameCode)
-      ? props.initialGameCode
-      : 'baccarat',
+  const [gameCode, setGameCode] = useState<GameCodeName>(
+    isGameCode(props.initialGameCode) ? props.initialGameCode : 'baccarat',
   );
   const [roundId, setRoundId] = useState(props.initialRoundId);
   const [busy, setBusy] = useState(false);
@@ -45,7 +46,7 @@ export function GameRoundsSection(props: { initialGameCode: string; initialRound
     );
   };
 
-  const load = async (code: string, id: string) => {
+  const load = async (code: GameCodeName, id: string) => {
     setBusy(true);
     setError(undefined);
     setRound(undefined);
@@ -82,7 +83,7 @@ export function GameRoundsSection(props: { initialGameCode: string; initialRound
           value={gameCode}
           aria-label="游戏"
           onChange={(e) => {
-            setGameCode(e.target.value);
+            if (isGameCode(e.target.value)) setGameCode(e.target.value);
             setRound(undefined);
             setVerdict(undefined);
             setError(undefined);

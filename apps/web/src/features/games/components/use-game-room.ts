@@ -1,4 +1,9 @@
-import { GameMessages, type GameServerFrame, type RoundView } from '@lottery/contract/games';
+import {
+  type GameCodeName,
+  GameMessages,
+  type GameServerFrame,
+  type RoundView,
+} from '@lottery/contract/games';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../shared/ui/feedback';
 import { getGameToken } from '../api/games';
@@ -31,7 +36,7 @@ const HISTORY_KEEP = 60;
  * results for the road, the settled summary and, in demo mode, the chip balance. `onSettled` runs
  * after every settled or void frame (the play table refreshes the balance).
  */
-export function useGameRoom(gameCode: string, demo: boolean, onSettled: () => void) {
+export function useGameRoom(gameCode: GameCodeName, demo: boolean, onSettled: () => void) {
   const [state, setState] = useState<RoomState>({
     round: null,
     history: [],

@@ -4,6 +4,7 @@ import {
   type GameServerFrame,
   gameServerFrame,
 } from '@lottery/contract/games';
+import { socketUrl } from '../../../shared/api/socket-url';
 
 /**
  * The game socket (docs/games.md §Game socket): GET /v1/game/socket?gameCode=…&token=… to play, or
@@ -31,15 +32,18 @@ export interface GameSocketOptions {
   origin?: string;
 }
 
+/** A demo socket (`demo=1`) or a played one (its token); `socketPath` as the token call names it. */
 export function gameSocketUrl(
   origin: string,
   socketPath: string,
   query: { gameCode: string; token?: string; demo?: boolean },
 ): string {
-  const params = new URLSearchParams({ gameCode: query.gameCode });
-  if (query.demo) params.set('demo', '1');
-  else if (query.token) params.set('token', query.token);
-  return `${origin.replace(/^http/, 'ws')}${socketPath}?${params.toString()}`;
+  const { gameCode, token, demo } = query;
+  return socketUrl(
+    socketPath,
+    demo ? { gameCode, demo: '1' } : { gameCode, token: token || undefined },
+    origin,
+  );
 }
 
 export class GameSocket {
@@ -77,7 +81,7 @@ export class GameSocket {
     let url: string;
     try {
       if (this.opts.demo) {
-        url = gameSocketUrl(origin, `/v1/${GamePaths.socket}`, { gameCode: this.opts.gameCode, demo: true });
+        url = gameSocketUrl(origin, GamePaths.socket, { gameCode: this.opts.gameCode, demo: true });
       } else {
         const { token, socketPath } = await this.opts.fetchToken();
         url = gameSocketUrl(origin, socketPath, { gameCode: this.opts.gameCode, token });

@@ -1,6 +1,8 @@
+import type { GameCodeName } from '@lottery/contract/games';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { balanceKey } from '../../../shared/api/balance';
 import { gameBalanceQuery, placeGameBet, useGameDescription } from '../api/games';
 import { ChipBar } from '../components/chip-bar';
 import { ResultView } from '../components/result-view';
@@ -58,12 +60,17 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-function GameTable(props: { gameCode: string; demo: boolean }) {
+function GameTable(props: { gameCode: GameCodeName; demo: boolean }) {
   const { gameCode, demo } = props;
   const queryClient = useQueryClient();
   const description = useGameDescription(gameCode);
   const balance = useQuery({ ...gameBalanceQuery(), enabled: !demo });
-  const refreshBalance = () => void queryClient.invalidateQueries({ queryKey: gameBalanceQuery().queryKey });
+  // the table's own figure, and the shared balance the other screens show (a bet or a payout moved it)
+  const refreshBalance = () =>
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: gameBalanceQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: balanceKey }),
+    ]);
   const { state, demoBet } = useGameRoom(gameCode, demo, refreshBalance);
   const [chip, setChip] = useState<number>(CHIP_VALUES[1]);
   const [stakes, setStakes] = useState<{ roundId: string; byArea: Stakes }>({ roundId: '', byArea: {} });
@@ -96,7 +103,10 @@ function GameTable(props: { gameCode: string; demo: boolean }) {
           amount,
           idempotencyKey: crypto.randomUUID(),
         });
-        queryClient.setQueryData(gameBalanceQuery().queryKey, (old) => ({ ...old, balance: result.balance }));
+        queryClient.setQueryData(
+          gameBalanceQuery().queryKey,
+          (old) => old && { ...old, balance: result.balance },
+        );
         refreshBalance();
       }
       setStakes((s) => ({

@@ -1,10 +1,10 @@
-import type { AllLotteryData } from '@lottery/contract/site';
+import { LotteryApi } from '@lottery/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** management/content/getAllLotteryDataFront: the tenant's lottery catalogue (the hub's rows). */
 export const getLotteryCatalogue = (signal?: AbortSignal) =>
-  request<AllLotteryData>('management/content/getAllLotteryDataFront', { signal });
+  call(LotteryApi.getAllLotteryDataFront, undefined, { signal });
 
 export const lotteryCatalogueQuery = () =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { type LiveServerFrame, parseLiveServerFrame } from '@lottery/contract/live';
+import { LivePaths, type LiveServerFrame, parseLiveServerFrame } from '@lottery/contract/live';
+import { socketUrl } from '../../../shared/api/socket-url';
 
 /**
  * The live draw socket (GET /v1/live/socket?code=…): frames parsed by the contract's schema (any
@@ -15,9 +16,8 @@ export interface LiveSocketHandlers {
   onState(state: 'connecting' | 'open' | 'closed' | 'refused'): void;
 }
 
-export function liveSocketUrl(code: string, origin = window.location.origin): string {
-  return `${origin.replace(/^http/, 'ws')}/v1/live/socket?code=${encodeURIComponent(code)}`;
-}
+export const liveSocketUrl = (code: string, origin?: string): string =>
+  socketUrl(LivePaths.socket, { code }, origin);
 
 /** Opens the socket; returns the function that closes it for good. */
 export function openLiveSocket(

@@ -1,8 +1,6 @@
-import type { AddBettingData } from '@lottery/contract/betting';
+import { BettingApi } from '@lottery/contract/betting';
 import { Codes } from '@lottery/contract/codes';
-import { BettingPaths } from '@lottery/contract/paths';
-import { requestEnvelope } from '../../../shared/api/client';
-import type { Envelope } from '../../../shared/api/envelope';
+import { callEnvelope } from '../../../shared/api/call';
 
 /** Business codes the long-dragon footer answers itself (spec/betting.md §8). */
 const PASS_CODES = [
@@ -16,9 +14,9 @@ const PASS_CODES = [
 ] as const;
 
 /** POST betting/addBetting (form: bettingData = JSON of the lines, idempotencyKey). */
-export function addBetting(lines: unknown[], idempotencyKey: string): Promise<Envelope<AddBettingData>> {
-  return requestEnvelope<AddBettingData>(BettingPaths.addBetting, {
-    form: { bettingData: JSON.stringify(lines), idempotencyKey },
-    passCodes: PASS_CODES,
-  });
-}
+export const addBetting = (lines: unknown[], idempotencyKey: string) =>
+  callEnvelope(
+    BettingApi.addBetting,
+    { bettingData: JSON.stringify(lines), idempotencyKey },
+    { passCodes: PASS_CODES },
+  );

@@ -1,8 +1,7 @@
-import type { LongDragonEntry } from '@lottery/contract/long-dragon';
-import { DrawPaths } from '@lottery/contract/paths';
+import { LongDragonApi } from '@lottery/contract/long-dragon';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** Spec §4 / §9: the list reloads every 10 s; the first load waits 200 ms. */
 export const RELOAD_MS = 10_000;
@@ -10,7 +9,7 @@ export const FIRST_LOAD_DELAY_MS = 200;
 
 /** GET lottery/longDragon?type=1: the current streaks, longest first (docs/long-dragon.md). */
 export const getLongDragon = (signal?: AbortSignal) =>
-  request<LongDragonEntry[]>(DrawPaths.longDragon, { query: { type: 1 }, signal });
+  call(LongDragonApi.longDragon, { type: 1 }, { signal });
 
 export function useLongDragon(active: boolean) {
   const [started, setStarted] = useState(false);

@@ -1,7 +1,6 @@
-import type { BetListData } from '@lottery/contract/betting';
-import { BettingPaths } from '@lottery/contract/paths';
+import { BettingApi } from '@lottery/contract/betting';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { isDragonLottery } from '../model/dragon-bet';
 
 const PAGE_SIZE = 50;
@@ -14,10 +13,11 @@ export function useMyDragonBets(active: boolean) {
   return useQuery({
     queryKey: ['longDragon', 'myBets'],
     queryFn: async ({ signal }) => {
-      const data = await request<BetListData>(BettingPaths.getBetting, {
-        query: { period: 'sevenDays', pageNum: 1, pageSize: PAGE_SIZE },
-        signal,
-      });
+      const data = await call(
+        BettingApi.getBetting,
+        { period: 'sevenDays', pageNum: 1, pageSize: PAGE_SIZE },
+        { signal },
+      );
       return data.rows.filter((r) => isDragonLottery(r.lotteryCode));
     },
     enabled: active,

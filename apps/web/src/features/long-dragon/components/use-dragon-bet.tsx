@@ -3,6 +3,7 @@ import { issueLabel } from '@lottery/rules/schedule';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { balanceKey } from '../../../shared/api/balance';
 import { ApiError } from '../../../shared/api/envelope';
 import { BET_RECORD_PATH, BET_UNCONFIRMED_DIALOG, placeUntilAnswered } from '../../../shared/api/response';
 import { feedbackWidgets } from '../../../shared/ui/feedback';
@@ -108,7 +109,7 @@ export function useDragonBet(options: {
         }
         if (envelope.code === 1) {
           options.onPlaced();
-          void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+          void queryClient.invalidateQueries({ queryKey: balanceKey });
           void queryClient.invalidateQueries({ queryKey: ['longDragon', 'myBets'] });
           const placed = envelope.data as { issue?: string } | undefined;
           Dialog.show({

@@ -1,8 +1,18 @@
-import type { AddBettingData } from '@lottery/contract/betting';
+import type { BettingApi } from '@lottery/contract/betting';
 import { Codes } from '@lottery/contract/codes';
 import { BettingPaths } from '@lottery/contract/paths';
-import { requestEnvelope } from '../../../shared/api/client';
-import type { Envelope } from '../../../shared/api/envelope';
+import { callEnvelope } from '../../../shared/api/call';
+
+/**
+ * betting/addBetting by its path and type only (the play page sends it: no zod in its first load).
+ * first-screen-endpoints.test.ts holds it equal to the contract's.
+ */
+export const AddBettingEndpoint: typeof BettingApi.addBetting = {
+  method: 'POST',
+  path: BettingPaths.addBetting,
+  summary: 'Place a bet: basket lines on the issue on sale; debits the ledger (302)',
+  login: true,
+};
 
 /**
  * POST betting/addBetting (form: bettingData = JSON of the lines, idempotencyKey). Every business
@@ -18,12 +28,9 @@ export const BET_PASS_CODES = [
   Codes.NOT_FOUND.code,
 ] as const;
 
-export function addBetting(
-  bettingData: unknown[],
-  idempotencyKey: string,
-): Promise<Envelope<AddBettingData>> {
-  return requestEnvelope<AddBettingData>(BettingPaths.addBetting, {
-    form: { bettingData: JSON.stringify(bettingData), idempotencyKey },
-    passCodes: BET_PASS_CODES,
-  });
-}
+export const addBetting = (bettingData: unknown[], idempotencyKey: string) =>
+  callEnvelope(
+    AddBettingEndpoint,
+    { bettingData: JSON.stringify(bettingData), idempotencyKey },
+    { passCodes: BET_PASS_CODES },
+  );

@@ -1,19 +1,30 @@
-import type { AddChaseBettingData, ChaseBettingData } from '@lottery/contract/chase';
+import type { AddChaseBettingData, ChaseApi, ChaseBettingData } from '@lottery/contract/chase';
 import { ChasePaths } from '@lottery/contract/paths';
-import { requestEnvelope } from '../../../shared/api/client';
+import { callEnvelope } from '../../../shared/api/call';
 import type { Envelope } from '../../../shared/api/envelope';
 import { BET_PASS_CODES } from './add-betting';
+
+/**
+ * betting/addChaseBetting by its path and type only (sent from the play page: no zod in its first
+ * load). first-screen-endpoints.test.ts holds it equal to the contract's.
+ */
+export const AddChaseBettingEndpoint: typeof ChaseApi.addChaseBetting = {
+  method: 'POST',
+  path: ChasePaths.addChaseBetting,
+  summary: 'Chase a basket over consecutive issues; every order debited (307) at once',
+  login: true,
+};
 
 /**
  * POST betting/addChaseBetting (form: chaseBettingData = JSON of the chase, idempotencyKey). Every
  * business code comes back to the caller, as for a bet; 最多可追号N期 carries data.maxChaseCount.
  */
-export function addChaseBetting(
+export const addChaseBetting = (
   chase: ChaseBettingData,
   idempotencyKey: string,
-): Promise<Envelope<AddChaseBettingData | { maxChaseCount: number }>> {
-  return requestEnvelope<AddChaseBettingData | { maxChaseCount: number }>(ChasePaths.addChaseBetting, {
-    form: { chaseBettingData: JSON.stringify(chase), idempotencyKey },
-    passCodes: BET_PASS_CODES,
-  });
-}
+): Promise<Envelope<AddChaseBettingData | { maxChaseCount: number }>> =>
+  callEnvelope(
+    AddChaseBettingEndpoint,
+    { chaseBettingData: JSON.stringify(chase), idempotencyKey },
+    { passCodes: BET_PASS_CODES },
+  );

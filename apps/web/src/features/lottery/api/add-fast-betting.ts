@@ -1,20 +1,27 @@
-import type { FastBetResult } from '@lottery/contract/fast-bet';
+import type { FastBetApi } from '@lottery/contract/fast-bet';
 import { FastBetPaths } from '@lottery/contract/paths';
-import { requestEnvelope } from '../../../shared/api/client';
-import type { Envelope } from '../../../shared/api/envelope';
+import { callEnvelope } from '../../../shared/api/call';
 import { BET_PASS_CODES } from './add-betting';
+
+/**
+ * betting/addFastBetting by its path and type only (sent from the play page: no zod in its first
+ * load). first-screen-endpoints.test.ts holds it equal to the contract's.
+ */
+export const AddFastBettingEndpoint: typeof FastBetApi.addFastBetting = {
+  method: 'POST',
+  path: FastBetPaths.addFastBetting,
+  summary:
+    'Fast bet: debit 302, draw a private provably fair round, settle it (205/501/204), one transaction',
+  login: true,
+};
 
 /**
  * POST betting/addFastBetting (form: bettingData with an empty issue, timestamp in seconds from the
  * server-corrected UTC clock, idempotencyKey). One instant round: drawn, settled and paid at once.
  */
-export function addFastBetting(
-  bettingData: unknown[],
-  timestampSec: number,
-  idempotencyKey: string,
-): Promise<Envelope<FastBetResult>> {
-  return requestEnvelope<FastBetResult>(FastBetPaths.addFastBetting, {
-    form: { bettingData: JSON.stringify(bettingData), timestamp: timestampSec, idempotencyKey },
-    passCodes: BET_PASS_CODES,
-  });
-}
+export const addFastBetting = (bettingData: unknown[], timestampSec: number, idempotencyKey: string) =>
+  callEnvelope(
+    AddFastBettingEndpoint,
+    { bettingData: JSON.stringify(bettingData), timestamp: timestampSec, idempotencyKey },
+    { passCodes: BET_PASS_CODES },
+  );

@@ -1,8 +1,19 @@
-import type { RebateData } from '@lottery/contract/betting';
+import type { BettingApi } from '@lottery/contract/betting';
 import { BettingPaths } from '@lottery/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { afterFirstScreen } from '../../../shared/lib/first-screen';
+
+/**
+ * betting/getBetRebate, by its path and type only (the play page asks it: no zod in its first load).
+ * first-screen-endpoints.test.ts holds it equal to the contract's.
+ */
+export const BetRebateEndpoint: typeof BettingApi.getBetRebate = {
+  method: 'GET',
+  path: BettingPaths.getBetRebate,
+  summary: "The player's rebate and odds for one lottery type",
+  login: true,
+};
 
 /**
  * betting/getBetRebate?lotteryType=: the player's rebate and prize group for a lottery type. Silent:
@@ -10,7 +21,7 @@ import { afterFirstScreen } from '../../../shared/lib/first-screen';
  * network toast that would cover it.
  */
 export const getBetRebate = (lotteryType: number, signal?: AbortSignal) =>
-  request<RebateData>(BettingPaths.getBetRebate, { query: { lotteryType }, signal, silent: true });
+  call(BetRebateEndpoint, { lotteryType }, { signal, silent: true });
 
 export const betRebateQuery = (lotteryType: number) =>
   queryOptions({

@@ -1,31 +1,24 @@
 import { HallReads } from '@lottery/contract/first-screen';
+import type { LotteryApi } from '@lottery/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 
-export interface Lottery {
-  lotteryCode: string;
-  lotteryName: string;
-  lotteryType?: string | number;
-  family: string;
-  iconClass?: string | number;
-  isStop?: boolean | number;
-  isFastBet?: boolean | number;
-  hot?: boolean | number;
-}
+/**
+ * management/content/getAllLotteryDataFront, by its path and type only: the hall and the play page
+ * draw from it, and the contract's schemas (zod) stay out of their first load (docs/web.md, speed).
+ * first-screen-endpoints.test.ts holds it equal to the contract's.
+ */
+export const CatalogueEndpoint: typeof LotteryApi.getAllLotteryDataFront = {
+  method: 'GET',
+  path: HallReads.catalogue,
+  summary: 'The lottery catalogue by family',
+};
 
-export interface LotteryFamilyGroup {
-  family: string;
-  familyName: string;
-  lotteries: Lottery[];
-}
+export type AllLotteryData = CallReply<typeof LotteryApi.getAllLotteryDataFront>;
+export type LotteryFamilyGroup = AllLotteryData['lotteryList'][number];
+export type Lottery = LotteryFamilyGroup['lotteries'][number];
 
-export interface AllLotteryData {
-  lotteryList: LotteryFamilyGroup[];
-  lotteryConfig: unknown[];
-}
-
-export const getAllLotteryData = (signal?: AbortSignal) =>
-  request<AllLotteryData>(HallReads.catalogue, { signal });
+export const getAllLotteryData = (signal?: AbortSignal) => call(CatalogueEndpoint, undefined, { signal });
 
 export const allLotteryDataQuery = () =>
   queryOptions({

@@ -1,16 +1,21 @@
 import { HallReads } from '@lottery/contract/first-screen';
+import type { ContentApi } from '@lottery/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 
-export interface Announcement {
-  id: number | string;
-  title: string;
-  content: string;
-  createdAt: number | string;
-}
+/**
+ * users/announcement, by its path and type only (a first-screen read of the hall: no zod in its
+ * first load). first-screen-endpoints.test.ts holds it equal to the contract's.
+ */
+export const NoticesEndpoint: typeof ContentApi.announcement = {
+  method: 'GET',
+  path: HallReads.notices,
+  summary: 'Notices for the marquee, newest first',
+};
 
-export const getAnnouncements = (signal?: AbortSignal) =>
-  request<Announcement[]>(HallReads.notices, { signal });
+export type Announcement = CallReply<typeof ContentApi.announcement>[number];
+
+export const getAnnouncements = (signal?: AbortSignal) => call(NoticesEndpoint, undefined, { signal });
 
 export const announcementsQuery = () =>
   queryOptions({

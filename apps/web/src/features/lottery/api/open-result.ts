@@ -1,15 +1,22 @@
-import type { ResultEntry } from '@lottery/contract/draw';
+import type { DrawApi } from '@lottery/contract/draw';
 import { PLAY_PAGE_RESULTS } from '@lottery/contract/first-screen';
 import { DrawPaths } from '@lottery/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
+
+/**
+ * lottery/openResult, by its path and type only (a first-screen read of the play page: no zod in
+ * its first load). first-screen-endpoints.test.ts holds it equal to the contract's.
+ */
+export const OpenResultEndpoint: typeof DrawApi.openResult = {
+  method: 'GET',
+  path: DrawPaths.openResult,
+  summary: 'Latest results, newest first',
+};
 
 /** lottery/openResult?lotteryCode=&dataNum=10: the latest results, newest first. */
 export const getOpenResult = (lotteryCode: string, signal?: AbortSignal) =>
-  request<ResultEntry[]>(DrawPaths.openResult, {
-    query: { lotteryCode, dataNum: PLAY_PAGE_RESULTS },
-    signal,
-  });
+  call(OpenResultEndpoint, { lotteryCode, dataNum: PLAY_PAGE_RESULTS }, { signal });
 
 export const openResultQuery = (lotteryCode: string) =>
   queryOptions({

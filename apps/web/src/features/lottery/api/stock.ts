@@ -1,8 +1,6 @@
-import type { StockLastTrend, StockTrendPoint, TrendChartDay } from '@lottery/contract/draw';
-import { DrawPaths } from '@lottery/contract/paths';
+import { DrawApi } from '@lottery/contract/draw';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-import type { AllLotteryData } from './get-all-lottery-data';
+import { call } from '../../../shared/api/call';
 
 /** How often the stock screens re-read: a house stock code draws every 2 minutes. */
 const STOCK_POLL_MS = 30_000;
@@ -11,7 +9,7 @@ const STOCK_POLL_MS = 30_000;
 export const useStockLotteries = () =>
   useQuery({
     queryKey: ['stock', 'lotteries'],
-    queryFn: ({ signal }) => request<AllLotteryData>(DrawPaths.stockLotteryData, { signal }),
+    queryFn: ({ signal }) => call(DrawApi.stockLotteryData, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -19,8 +17,7 @@ export const useStockLotteries = () =>
 export const useStockLast = (lotteryCode: string) =>
   useQuery({
     queryKey: ['stock', 'last', lotteryCode],
-    queryFn: ({ signal }) =>
-      request<StockLastTrend | null>(DrawPaths.stockLastTrend, { query: { lotteryCode }, signal }),
+    queryFn: ({ signal }) => call(DrawApi.stockLastTrend, { lotteryCode }, { signal }),
     refetchInterval: STOCK_POLL_MS,
   });
 
@@ -28,8 +25,7 @@ export const useStockLast = (lotteryCode: string) =>
 export const useStockToday = (lotteryCode: string) =>
   useQuery({
     queryKey: ['stock', 'today', lotteryCode],
-    queryFn: ({ signal }) =>
-      request<StockTrendPoint[]>(DrawPaths.stockTodayTrend, { query: { lotteryCode }, signal }),
+    queryFn: ({ signal }) => call(DrawApi.stockTodayTrend, { lotteryCode }, { signal }),
     refetchInterval: STOCK_POLL_MS,
   });
 
@@ -37,7 +33,6 @@ export const useStockToday = (lotteryCode: string) =>
 export const useStockDays = (lotteryCode: string, days: number) =>
   useQuery({
     queryKey: ['stock', 'days', lotteryCode, days],
-    queryFn: ({ signal }) =>
-      request<TrendChartDay[]>(DrawPaths.stockTrendChart, { query: { lotteryCode, days }, signal }),
+    queryFn: ({ signal }) => call(DrawApi.stockTrendChart, { lotteryCode, days }, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -8,6 +8,7 @@ import { serverNow } from '../../../shared/api/server-time';
 import { feedbackWidgets } from '../../../shared/ui/feedback';
 import { addFastBetting } from '../api/add-fast-betting';
 import './fast-bet-loop.css';
+import { balanceKey } from '../../../shared/api/balance';
 import {
   addRound,
   FAST_RESEND_MS,
@@ -104,7 +105,7 @@ export function useFastBetLoop(onReset: () => void) {
       }
       if (run.current !== id) return;
       setSending(false);
-      void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+      void queryClient.invalidateQueries({ queryKey: balanceKey });
       if (envelope.code !== 1 || !envelope.data) {
         const action = fastErrorAction(envelope.code, envelope.msg);
         reset();

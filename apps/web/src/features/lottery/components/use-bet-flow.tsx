@@ -5,6 +5,7 @@ import { issueLabel } from '@lottery/rules/schedule';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { balanceKey } from '../../../shared/api/balance';
 import type { Envelope } from '../../../shared/api/envelope';
 import { ApiError } from '../../../shared/api/envelope';
 import { BET_RECORD_PATH, BET_UNCONFIRMED_DIALOG, placeUntilAnswered } from '../../../shared/api/response';
@@ -74,7 +75,7 @@ export function useBetFlow(lottery: LotteryDef, onPlaced: () => void, onFailedCl
   async function succeeded(request: PlaceRequest, envelope: Placed, issue: string): Promise<void> {
     const { Dialog } = await feedbackWidgets();
     onPlaced();
-    await queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+    await queryClient.invalidateQueries({ queryKey: balanceKey });
     if (request.chase) {
       const chaseId = (envelope.data as AddChaseBettingData).chaseId;
       Dialog.show({

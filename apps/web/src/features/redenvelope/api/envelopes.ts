@@ -1,14 +1,12 @@
-import type { ChatMessage } from '@lottery/contract/chat';
-import type { EnvelopeConfig, OpenResult } from '@lottery/contract/redenvelope';
-import { encryptSafetyPasswordWeb } from '@lottery/contract/security';
-import { request, requestEnvelope } from '../../../shared/api/client';
+import { RedEnvelopeApi } from '@lottery/contract/redenvelope';
+import { encryptSafetyPasswordWeb, SecurityApi } from '@lottery/contract/security';
+import { type CallReply, call, callEnvelope } from '../../../shared/api/call';
 
 /** GET users/isChangeSafetyPassword: true when a safety password is set. */
-export const hasSafetyPassword = () => request<boolean>('users/isChangeSafetyPassword');
+export const hasSafetyPassword = () => call(SecurityApi.isChangeSafetyPassword);
 
 /** GET transfer/queryConfigurationInformation?type=2: limits and today's quota. */
-export const getEnvelopeConfig = () =>
-  request<EnvelopeConfig>('transfer/queryConfigurationInformation', { query: { type: 2 } });
+export const getEnvelopeConfig = () => call(RedEnvelopeApi.config, { type: 2 });
 
 export interface SendEnvelopeInput {
   roomCode?: string;
@@ -24,8 +22,9 @@ export interface SendEnvelopeInput {
 /** POST chat/sendRedEnvelope; the safety password is encrypted right before sending. */
 export async function sendEnvelope(input: SendEnvelopeInput) {
   const safetyPassword = await encryptSafetyPasswordWeb(input.safetyPassword, input.userName, Date.now());
-  return request<{ recordId: number; message: ChatMessage }>('chat/sendRedEnvelope', {
-    form: {
+  return call(
+    RedEnvelopeApi.send,
+    {
       roomCode: input.roomCode,
       directRoomId: input.directRoomId,
       num: input.num,
@@ -34,8 +33,8 @@ export async function sendEnvelope(input: SendEnvelopeInput) {
       wishingRemark: input.wishingRemark || undefined,
       safetyPassword,
     },
-    passCodes: [-1, -2, -2001, -3059],
-  });
+    { passCodes: [-1, -2, -2001, -3059] },
+  );
 }
 
 export interface EnvelopeRef {
@@ -45,56 +44,29 @@ export interface EnvelopeRef {
   isDirect?: boolean;
 }
 
-export interface EnvelopeView {
-  recordId: number;
-  showContent: 1 | 2 | 3 | 4 | 5;
-  msg: string;
-  dispatchType: number;
-  wishingRemark: string;
-  sender: { userId: number; userName: string; nickName: string; avatar: string };
-  amount: string | null;
-  receivedCount: number;
-  count: number;
-  receivedAmount: string;
-  totalAmount: string;
-  refundAmount: string | null;
-  expiresAt: number;
-  list: {
-    userId: number;
-    userName: string;
-    nickName: string;
-    avatar: string;
-    amount: string;
-    receiveTime: number;
-  }[];
-}
+export type EnvelopeView = CallReply<typeof RedEnvelopeApi.status>;
 
 const refForm = (ref: EnvelopeRef) => ({
   recordId: ref.recordId,
   roomId: ref.roomId,
   roomCode: ref.roomCode,
-  isDirect: ref.isDirect === undefined ? undefined : String(ref.isDirect),
+  isDirect: ref.isDirect === undefined ? undefined : ref.isDirect ? ('true' as const) : ('false' as const),
 });
 
 /** POST chat/snatchRedEnvelope: what the grab dialog shows. */
 export const snatchEnvelope = (ref: EnvelopeRef) =>
-  request<EnvelopeView>('chat/snatchRedEnvelope', { form: refForm(ref), passCodes: [-2, -49] });
+  call(RedEnvelopeApi.status, refForm(ref), { passCodes: [-2, -49] });
 
 /** POST chat/openRedEnvelope: the grab itself (state 1 got, 0 taken, -1 failed). */
 export const openEnvelope = (ref: EnvelopeRef) =>
-  requestEnvelope<OpenResult>('chat/openRedEnvelope', { form: refForm(ref), passCodes: [-1, -2, -49] });
+  callEnvelope(RedEnvelopeApi.open, refForm(ref), { passCodes: [-1, -2, -49] });
 
 /** POST chat/updateReadedRedEnvelop */
 export const markEnvelopeRead = (recordId: number, state: number) =>
-  request<unknown>('chat/updateReadedRedEnvelop', { form: { recordCode: recordId, state }, silent: true });
+  call(RedEnvelopeApi.markRead, { recordCode: recordId, state }, { silent: true });
 
-export interface ReceivedPage {
-  rows: { recordId: number; userName: string; dispatchType: number; receiveTime: number; amount: string }[];
-  total: number;
-  totalAmount: string;
-  numTotal: number;
-}
+export type ReceivedPage = CallReply<typeof RedEnvelopeApi.received>;
 
 /** GET transfer/queryReceiveRedEnvelope (last 7 days, 10 per page). */
 export const getReceivedEnvelopes = (pageNum: number, roomCode?: string) =>
-  request<ReceivedPage>('transfer/queryReceiveRedEnvelope', { query: { pageNum, pageSize: 10, roomCode } });
+  call(RedEnvelopeApi.received, { pageNum, pageSize: 10, roomCode });

@@ -1,6 +1,7 @@
 import type { MessageType, SharedBetCard, SharedResultCard } from '@lottery/contract/chat';
+import { ChatApi } from '@lottery/contract/chat-api';
 import { Code } from '@lottery/contract/codes';
-import { requestEnvelope } from '../../../shared/api/client';
+import { type CallReply, callEnvelope } from '../../../shared/api/call';
 import type { Envelope } from '../../../shared/api/envelope';
 
 /** Spec §8: code -5 is retried up to 2 times, 200 ms apart, then its message is shown. */
@@ -25,28 +26,21 @@ export async function sendShare(
   to: ShareDestination,
   { messageTypeId, card }: ShareCard,
   sleep: (ms: number) => Promise<unknown> = wait,
-): Promise<Envelope<unknown>> {
+): Promise<Envelope<CallReply<typeof ChatApi.addMessage>>> {
   const message = JSON.stringify(card);
-  const call = () =>
+  const options = { passCodes: [Code.INVALID_PARAM, Code.BUSY_RETRY, Code.TOO_FREQUENT] };
+  const post = () =>
     to.kind === 'room'
-      ? requestEnvelope<unknown>('chat/addMessage', {
-          form: {
-            roomCode: to.roomCode,
-            messageTypeId,
-            message,
-            status: 0,
-            userIds: '',
-          },
-          passCodes: [Code.INVALID_PARAM, Code.BUSY_RETRY, Code.TOO_FREQUENT],
-        })
-      : requestEnvelope<unknown>('chat/addDirectMessage', {
-          form: { roomId: to.roomId, messageTypeId, message },
-          passCodes: [Code.INVALID_PARAM, Code.BUSY_RETRY, Code.TOO_FREQUENT],
-        });
-  let env = await call();
+      ? callEnvelope(
+          ChatApi.addMessage,
+          { roomCode: to.roomCode, messageTypeId, message, status: 0, userIds: '' },
+          options,
+        )
+      : callEnvelope(ChatApi.addDirectMessage, { roomId: to.roomId, messageTypeId, message }, options);
+  let env = await post();
   for (let retry = 0; env.code === Code.BUSY_RETRY && retry < SHARE_RETRIES; retry++) {
     await sleep(SHARE_RETRY_DELAY_MS);
-    env = await call();
+    env = await post();
   }
   return env;
 }

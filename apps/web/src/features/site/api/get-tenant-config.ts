@@ -1,10 +1,20 @@
+import type { SiteApi } from '@lottery/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { afterFirstScreen } from '../../../shared/lib/first-screen';
-import type { SiteConfig } from '../../../shared/stores/site';
 
-export const getTenantConfig = (signal?: AbortSignal) =>
-  request<SiteConfig>('management/tenant/getTenantConfig', { signal });
+/**
+ * management/tenant/getTenantConfig, by its path and type only: the shell asks it, and the
+ * contract's schemas (zod) stay out of the first load (docs/web.md, speed). site-endpoints.test.ts
+ * holds it equal to the contract's.
+ */
+export const TenantConfigEndpoint: typeof SiteApi.getTenantConfig = {
+  method: 'GET',
+  path: 'management/tenant/getTenantConfig',
+  summary: 'Site configuration (or -7/-12/-19 with SiteModeData)',
+};
+
+export const getTenantConfig = (signal?: AbortSignal) => call(TenantConfigEndpoint, undefined, { signal });
 
 export const tenantConfigQuery = () =>
   queryOptions({

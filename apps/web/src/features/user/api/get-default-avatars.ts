@@ -1,8 +1,9 @@
+import { AccountApi } from '@lottery/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 export const getDefaultAvatars = (signal?: AbortSignal) =>
-  request<string[]>('users/defaultAvatar', { signal });
+  call(AccountApi.defaultAvatar, undefined, { signal });
 
 export const defaultAvatarsQuery = () =>
   queryOptions({

@@ -1,6 +1,7 @@
+import { AccountApi } from '@lottery/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
-export const logout = () => request<unknown>('users/logout', { form: {} });
+export const logout = () => call(AccountApi.logout);
 
 export const useLogout = () => useMutation({ mutationFn: logout });

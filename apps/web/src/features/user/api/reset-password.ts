@@ -1,5 +1,6 @@
+import { AccountApi } from '@lottery/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { passwordDigest } from '../../../shared/lib/password';
 
 export interface ResetPasswordInput {
@@ -8,12 +9,12 @@ export interface ResetPasswordInput {
   newPassword: string;
 }
 
-export async function resetPassword(input: ResetPasswordInput): Promise<unknown> {
+export async function resetPassword(input: ResetPasswordInput): Promise<void> {
   const [oldPassword, newPassword] = await Promise.all([
     passwordDigest(input.userName, input.oldPassword),
     passwordDigest(input.userName, input.newPassword),
   ]);
-  return request<unknown>('users/resetPassword', { form: { oldPassword, newPassword } });
+  await call(AccountApi.resetPassword, { oldPassword, newPassword });
 }
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,14 +1,9 @@
+import { AccountApi } from '@lottery/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-import type { UserInfo } from '../../../shared/stores/user';
+import { type CallInput, call } from '../../../shared/api/call';
 
-export interface InfoUpdateInput {
-  nickName?: string;
-  gender?: number;
-  avatar?: string;
-}
+export type InfoUpdateInput = CallInput<typeof AccountApi.infoUpdate>;
 
-export const updateUserInfo = (input: InfoUpdateInput) =>
-  request<UserInfo>('users/infoUpdate', { form: { ...input } });
+export const updateUserInfo = (input: InfoUpdateInput) => call(AccountApi.infoUpdate, input);
 
 export const useUpdateUserInfo = () => useMutation({ mutationFn: updateUserInfo });

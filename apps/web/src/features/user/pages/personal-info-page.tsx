@@ -1,8 +1,9 @@
-import { fieldError, NickName } from '@lottery/contract/fields';
+import { NickName } from '@lottery/contract/fields';
 import { Button, Form, Input, List, Popup, Radio, Space } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fieldRule } from '../../../shared/lib/form-rule';
 import { gradeTitle, zhCN } from '../../../shared/locales/zh-CN';
 import { useUserStore } from '../../../shared/stores/user';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -120,18 +121,7 @@ export default function PersonalInfoPage() {
           </Button>
         }
       >
-        <Form.Item
-          name="nickName"
-          label="昵称"
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                const message = fieldError(NickName, (value ?? '').trim());
-                if (message) throw new Error(message);
-              },
-            },
-          ]}
-        >
+        <Form.Item name="nickName" label="昵称" rules={[fieldRule(NickName, { trim: true })]}>
           <Input placeholder="5-50位字母、数字、下划线或中文" clearable maxLength={50} />
         </Form.Item>
         <Form.Item name="gender" label="性别" childElementPosition="right">

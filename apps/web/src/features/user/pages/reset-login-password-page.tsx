@@ -1,6 +1,7 @@
 import { fieldError, LoginPassword } from '@lottery/contract/fields';
 import { Button, Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { formRule } from '../../../shared/lib/form-rule';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { useUserStore } from '../../../shared/stores/user';
 import { toastSuccess } from '../../../shared/ui/toast';
@@ -34,13 +35,6 @@ export default function ResetLoginPasswordPage() {
     }
   };
 
-  const rule = (fn: (value: string) => string | undefined) => ({
-    validator: async (_: unknown, value: string | undefined) => {
-      const message = fn(value ?? '');
-      if (message) throw new Error(message);
-    },
-  });
-
   return (
     <div className="card">
       <Form
@@ -53,7 +47,11 @@ export default function ResetLoginPasswordPage() {
           </Button>
         }
       >
-        <Form.Item name="oldPassword" label="旧密码" rules={[rule((v) => (v ? undefined : '请输入旧密码'))]}>
+        <Form.Item
+          name="oldPassword"
+          label="旧密码"
+          rules={[formRule((v) => (v ? undefined : '请输入旧密码'))]}
+        >
           <Input type="password" placeholder="请输入旧密码" autoComplete="current-password" clearable />
         </Form.Item>
         <Form.Item
@@ -61,7 +59,7 @@ export default function ResetLoginPasswordPage() {
           label="新密码"
           dependencies={['oldPassword']}
           rules={[
-            rule(
+            formRule(
               (v) =>
                 fieldError(LoginPassword, v) ??
                 (v === form.getFieldValue('oldPassword') ? zhCN.newPasswordSameAsOld : undefined),
@@ -80,7 +78,9 @@ export default function ResetLoginPasswordPage() {
           label="确认密码"
           dependencies={['newPassword']}
           rules={[
-            rule((v) => (v && v === form.getFieldValue('newPassword') ? undefined : zhCN.passwordMismatch)),
+            formRule((v) =>
+              v && v === form.getFieldValue('newPassword') ? undefined : zhCN.passwordMismatch,
+            ),
           ]}
         >
           <Input type="password" placeholder="请再次输入新密码" autoComplete="new-password" clearable />

@@ -23,6 +23,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useBalance } from '../../../shared/api/balance';
 import { displayMoney } from '../../../shared/format';
 import { isWebview } from '../../../shared/lib/env';
 import { gradeTitle } from '../../../shared/locales/zh-CN';
@@ -31,7 +32,6 @@ import { useUnreadMessageCount } from '../../../shared/stores/unread';
 import { useUserStore } from '../../../shared/stores/user';
 import { ServiceButton } from '../../../shared/ui/service-button';
 import { logout } from '../api/logout';
-import { useBalance } from '../api/query-balance';
 import { UserAvatar } from '../components/user-avatar';
 
 interface MenuItem {

@@ -1,10 +1,10 @@
-import { ActivityApi, type DailySignStatus } from '@lottery/contract/activity';
+import { ActivityApi } from '@lottery/contract/activity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** GET activity/getDailySignStatus: today's sign state, the streak and the reward ladder. */
 export const getDailySignStatus = (signal?: AbortSignal) =>
-  request<DailySignStatus>(ActivityApi.getDailySignStatus.path, { signal });
+  call(ActivityApi.getDailySignStatus, undefined, { signal });
 
 export const dailySignStatusQuery = () =>
   queryOptions({

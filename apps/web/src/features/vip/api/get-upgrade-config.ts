@@ -1,10 +1,10 @@
-import { ActivityApi, type UpgradeConfig } from '@lottery/contract/activity';
+import { ActivityApi } from '@lottery/contract/activity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** GET activity/getUpgradeConfig: the VIP ladder (grades 1-10, growth needed, upgrade bonus). */
 export const getUpgradeConfig = (signal?: AbortSignal) =>
-  request<UpgradeConfig>(ActivityApi.getUpgradeConfig.path, { signal });
+  call(ActivityApi.getUpgradeConfig, undefined, { signal });
 
 export const upgradeConfigQuery = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { ActivityApi, type UserUpGradeBonus } from '@lottery/contract/activity';
+import { ActivityApi } from '@lottery/contract/activity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** GET activity/getUserUpGradeBonus: grade, growth, progress and the unpaid upgrade bonuses. */
 export const getUserUpGradeBonus = (signal?: AbortSignal) =>
-  request<UserUpGradeBonus>(ActivityApi.getUserUpGradeBonus.path, { signal });
+  call(ActivityApi.getUserUpGradeBonus, undefined, { signal });
 
 export const userUpGradeBonusQuery = () =>
   queryOptions({

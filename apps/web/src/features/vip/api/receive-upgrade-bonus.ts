@@ -1,10 +1,10 @@
-import { ActivityApi, type ReceiveUpGradeBonusData } from '@lottery/contract/activity';
+import { ActivityApi } from '@lottery/contract/activity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { balanceKey } from '../../../shared/api/balance';
+import { call } from '../../../shared/api/call';
 
 /** POST activity/receiveUpGradeBonus: pays every reached grade's unpaid bonus, each once. */
-export const receiveUpGradeBonus = () =>
-  request<ReceiveUpGradeBonusData>(ActivityApi.receiveUpGradeBonus.path, { method: 'POST', form: {} });
+export const receiveUpGradeBonus = () => call(ActivityApi.receiveUpGradeBonus);
 
 export const useReceiveUpGradeBonus = () => {
   const client = useQueryClient();
@@ -13,7 +13,7 @@ export const useReceiveUpGradeBonus = () => {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['vip'] }),
-        client.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+        client.invalidateQueries({ queryKey: balanceKey }),
       ]);
     },
   });

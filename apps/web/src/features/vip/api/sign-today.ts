@@ -1,10 +1,10 @@
-import { ActivityApi, type SignTodayData } from '@lottery/contract/activity';
+import { ActivityApi } from '@lottery/contract/activity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { balanceKey } from '../../../shared/api/balance';
+import { call } from '../../../shared/api/call';
 
 /** POST activity/signToday: once per Beijing day; refusals (今日已签到…) are shown by the client. */
-export const signToday = () =>
-  request<SignTodayData>(ActivityApi.signToday.path, { method: 'POST', form: {} });
+export const signToday = () => call(ActivityApi.signToday);
 
 export const useSignToday = () => {
   const client = useQueryClient();
@@ -13,7 +13,7 @@ export const useSignToday = () => {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['vip'] }),
-        client.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+        client.invalidateQueries({ queryKey: balanceKey }),
       ]);
     },
   });

@@ -1,18 +1,15 @@
-import type { DepositChannel } from '@lottery/contract/wallet';
+import { PaymentApi } from '@lottery/contract/payment-api';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-import type { CreatedDeposit } from './types';
+import { type CallInput, call } from '../../../shared/api/call';
 
-export interface CreateDepositInput {
-  channel: DepositChannel;
-  amount: string;
-  depositorName?: string;
-}
+export type CreateDepositInput = CallInput<typeof PaymentApi.recharge>;
 
 /** POST transaction/rechargeFrontPaymentRecord: a deposit order (payUrl or the receiving account). */
 export const createDeposit = (input: CreateDepositInput) =>
-  request<CreatedDeposit>('transaction/rechargeFrontPaymentRecord', {
-    form: { channel: input.channel, amount: input.amount, depositorName: input.depositorName },
+  call(PaymentApi.recharge, {
+    channel: input.channel,
+    amount: input.amount,
+    depositorName: input.depositorName,
   });
 
 export const useCreateDeposit = () => useMutation({ mutationFn: createDeposit });

@@ -1,12 +1,12 @@
+import { channelCalls } from '@lottery/contract/payment-api';
 import { DEPOSIT_CHANNELS, type DepositChannel } from '@lottery/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { walletKeys } from './keys';
-import type { Channel } from './types';
 
 /** The channel's own call (frontWechatPayment, frontBankTransferPayment, …): what its screen needs. */
 export const getDepositChannel = (channel: DepositChannel, signal?: AbortSignal) =>
-  request<Channel>(`transaction/${DEPOSIT_CHANNELS[channel].call}`, { signal });
+  call(channelCalls[channel], undefined, { signal });
 
 export const depositChannelQuery = (channel: DepositChannel) =>
   queryOptions({

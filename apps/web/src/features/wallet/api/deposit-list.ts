@@ -1,19 +1,17 @@
+import { PaymentApi } from '@lottery/contract/payment-api';
 import type { Period } from '@lottery/contract/wallet';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { walletKeys } from './keys';
-import type { Deposit, PageOf } from './types';
+import type { PageStand } from './types';
 
 export const PAGE_SIZE = 10;
 
 /** transaction/frontSummaryPaymentRecordList: the player's deposit orders of a period. */
 export const getDepositList = (period: Period, pageNum: number, signal?: AbortSignal) =>
-  request<PageOf<Deposit>>('transaction/frontSummaryPaymentRecordList', {
-    query: { period, pageNum, pageSize: PAGE_SIZE },
-    signal,
-  });
+  call(PaymentApi.rechargeList, { period, pageNum, pageSize: PAGE_SIZE }, { signal });
 
-export const nextPageOf = <T>(last: PageOf<T>) =>
+export const nextPageOf = (last: PageStand) =>
   last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined;
 
 export const depositListQuery = (period: Period) =>

@@ -1,11 +1,11 @@
+import { PaymentApi } from '@lottery/contract/payment-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { walletKeys } from './keys';
-import type { Deposit } from './types';
 
 /** transaction/frontRechargeOrder: one order, polled while it is pending. */
 export const getDepositOrder = (orderNo: string, signal?: AbortSignal) =>
-  request<Deposit>('transaction/frontRechargeOrder', { query: { orderNo }, signal });
+  call(PaymentApi.rechargeOrder, { orderNo }, { signal });
 
 export const POLL_PENDING_MS = 3000;
 

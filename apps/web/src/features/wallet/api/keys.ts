@@ -1,7 +1,6 @@
 /** Query keys of the wallet screens; a money movement invalidates `walletKeys.all`. */
 export const walletKeys = {
   all: ['wallet'] as const,
-  balance: ['wallet', 'balance'] as const,
   myBalance: ['wallet', 'myBalance'] as const,
   channels: ['wallet', 'channels'] as const,
   channel: (call: string) => ['wallet', 'channel', call] as const,

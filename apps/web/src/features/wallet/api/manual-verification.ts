@@ -1,10 +1,9 @@
-import type { VerificationState } from '@lottery/contract/verification';
-import { request } from '../../../shared/api/client';
-import { uploadFile } from '../../../shared/api/upload';
+import { VerificationApi } from '@lottery/contract/verification';
+import { call, callUpload } from '../../../shared/api/call';
 
 /** POST files/uploadAuditImages (multipart): one identity photo; answers its stored name. */
 export const uploadAuditImage = async (file: Blob) =>
-  (await uploadFile<{ name: string }>('files/uploadAuditImages', file, 'photo.jpg')).data.name;
+  (await callUpload(VerificationApi.uploadAuditImages, { files: [{ file, name: 'photo.jpg' }] })).data.name;
 
 export interface VerificationForm {
   userName: string;
@@ -14,15 +13,10 @@ export interface VerificationForm {
   images: string[];
 }
 
-/** POST users/manualVerification: answers the receipt the player keeps. */
+/** POST users/manualVerification (images as one comma-separated field): answers the receipt the player keeps. */
 export const submitVerification = (input: VerificationForm) =>
-  request<{ receipt: string }>('users/manualVerification', {
-    form: { ...input, images: input.images.join(',') },
-  });
+  call(VerificationApi.submit, { ...input, images: input.images.join(',') });
 
 /** POST users/manualVerificationStatus: an approved request answers its reset token once. */
 export const verificationStatus = (userName: string, receipt: string) =>
-  request<{ state: VerificationState; reason: string; createdAt: number; token?: string }>(
-    'users/manualVerificationStatus',
-    { form: { userName, receipt } },
-  );
+  call(VerificationApi.status, { userName, receipt });

@@ -1,44 +1,27 @@
-import { Code } from '@lottery/contract/codes';
+import { FilesApi } from '@lottery/contract/files-api';
+import { PaymentApi } from '@lottery/contract/payment-api';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-import { enpathUrl } from '../../../shared/api/enpath';
-import { ApiError } from '../../../shared/api/envelope';
+import { type CallReply, call, callUpload } from '../../../shared/api/call';
 import { walletKeys } from './keys';
 
-export interface ProofCount {
-  orderNo: string;
-  count: number;
-  max: number;
-}
+export type ProofCount = CallReply<typeof PaymentApi.digitalCurrencyOrderImageCount>;
 
 /** GET transaction/digitalCurrencyOrderImageCount */
 export const useProofCount = (orderNo: string, enabled: boolean) =>
   useQuery({
     queryKey: [...walletKeys.all, 'proofs', orderNo] as const,
-    queryFn: ({ signal }) =>
-      request<ProofCount>('transaction/digitalCurrencyOrderImageCount', { query: { orderNo }, signal }),
+    queryFn: ({ signal }) => call(PaymentApi.digitalCurrencyOrderImageCount, { orderNo }, { signal }),
     enabled,
   });
 
 /**
- * POST files/uploadImageFiles (multipart): the order number first, then the pictures, as the
- * server reads them in order. Answers the new count, or an ApiError with the server's message.
+ * POST files/uploadImageFiles (multipart): the order number, then the pictures. Answers the new
+ * count, or an ApiError with the server's message.
  */
-export async function uploadProofImages(orderNo: string, files: File[]): Promise<ProofCount> {
-  const body = new FormData();
-  body.set('orderNo', orderNo);
-  for (const file of files) body.append('file', file, file.name || 'proof.jpg');
-  const res = await fetch(enpathUrl('files/uploadImageFiles'), {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-  });
-  const envelope = (await res.json().catch(() => ({ code: -1, msg: '上传失败' }))) as {
-    code: number;
-    msg: string;
-    data?: ProofCount;
-  };
-  if (envelope.code !== Code.OK || !envelope.data)
-    throw new ApiError({ code: envelope.code, msg: envelope.msg, handled: false });
-  return envelope.data;
-}
+export const uploadProofImages = async (orderNo: string, files: File[]) =>
+  (
+    await callUpload(FilesApi.uploadImageFiles, {
+      fields: { orderNo },
+      files: files.map((file) => ({ file, name: file.name || 'proof.jpg' })),
+    })
+  ).data;

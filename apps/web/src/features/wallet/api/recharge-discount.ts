@@ -1,14 +1,10 @@
+import { PaymentApi } from '@lottery/contract/payment-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-import type { Discount } from './types';
+import { call } from '../../../shared/api/call';
 
 /** activity/getRechargeDiscount: the bonus the server would add for `amount` (null when none). */
 export const getRechargeDiscount = (amount: string, signal?: AbortSignal) =>
-  request<Discount & { bonus: string | null }>('activity/getRechargeDiscount', {
-    query: { amount },
-    signal,
-    silent: true,
-  });
+  call(PaymentApi.rechargeDiscount, { amount }, { signal, silent: true });
 
 export const rechargeDiscountQuery = (amount: string) =>
   queryOptions({

@@ -1,24 +1,16 @@
 import { Code } from '@lottery/contract/codes';
-import { request } from '../../../shared/api/client';
+import { PaymentApi } from '@lottery/contract/payment-api';
+import { type CallReply, call } from '../../../shared/api/call';
 import { encryptSafetyPassword } from '../model/safety-cipher';
 
-export interface CardRemovalCheck {
-  id: number;
-  canRemove: boolean;
-  /** why not (a withdrawal to the card is in review); null when it may go */
-  reason: string | null;
-  hasSafetyPassword: boolean;
-}
+/** Whether the card may go now; `reason` (a withdrawal to it is in review) is null when it may. */
+export type CardRemovalCheck = CallReply<typeof PaymentApi.destructionCheck>;
 
 /** GET users/destructionCheckBankCard: may this own card be removed now. */
-export const getCardRemovalCheck = (id: number) =>
-  request<CardRemovalCheck>('users/destructionCheckBankCard', { query: { id } });
+export const getCardRemovalCheck = (id: number) => call(PaymentApi.destructionCheck, { id });
 
 /** POST users/destructionCheckBankCard: remove the card (safety password, encrypted). */
 export async function removeBankCard(userName: string, id: number, password: string): Promise<void> {
   const safetyPassword = await encryptSafetyPassword(password, userName);
-  await request('users/destructionCheckBankCard', {
-    form: { id, safetyPassword },
-    passCodes: [Code.VERIFY_FAILED],
-  });
+  await call(PaymentApi.destroyBankCard, { id, safetyPassword }, { passCodes: [Code.VERIFY_FAILED] });
 }

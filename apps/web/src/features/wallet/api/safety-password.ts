@@ -1,5 +1,7 @@
+import { PaymentApi } from '@lottery/contract/payment-api';
+import { SecurityApi } from '@lottery/contract/security';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { passwordDigest } from '../../../shared/lib/password';
 import { encryptSafetyPassword } from '../model/safety-cipher';
 import { walletKeys } from './keys';
@@ -10,7 +12,7 @@ const passCodes = [VERIFY_FAILED] as const;
 
 /** users/isChangeSafetyPassword: true when a safety password is set. */
 export const getHasSafetyPassword = (signal?: AbortSignal) =>
-  request<boolean>('users/isChangeSafetyPassword', { signal });
+  call(SecurityApi.isChangeSafetyPassword, undefined, { signal });
 
 export const hasSafetyPasswordQuery = () =>
   queryOptions({ queryKey: walletKeys.safety, queryFn: ({ signal }) => getHasSafetyPassword(signal) });
@@ -22,7 +24,7 @@ export async function setSafetyPassword(userName: string, password: string, conf
     encryptSafetyPassword(password, userName),
     encryptSafetyPassword(confirm, userName),
   ]);
-  await request('users/setSafetyPassword', { form: { safetyPassword, confirmSafetyPassword } });
+  await call(SecurityApi.setSafetyPassword, { safetyPassword, confirmSafetyPassword });
 }
 
 /** Reset with the current safety password, or (forgotten) with the login password. */
@@ -36,10 +38,11 @@ export async function resetSafetyPassword(
     encryptSafetyPassword(input.newPassword, userName),
     encryptSafetyPassword(input.confirm, userName),
   ]);
-  await request('users/resetSafetyPassword', {
-    form: { oldSafetyPassword, password, newSafetyPassword, confirmSafetyPassword },
-    passCodes,
-  });
+  await call(
+    SecurityApi.resetSafetyPassword,
+    { oldSafetyPassword, password, newSafetyPassword, confirmSafetyPassword },
+    { passCodes },
+  );
 }
 
 export type VerifyType = 'safetyPassword' | 'bankcard' | 'redEnvelope';
@@ -50,11 +53,11 @@ export async function verifySafetyPassword(
   verifyType: VerifyType = 'safetyPassword',
 ): Promise<void> {
   const safetyPassword = await encryptSafetyPassword(password, userName);
-  await request('users/verifySafetyPassword', { form: { safetyPassword, verifyType }, passCodes });
+  await call(SecurityApi.verifySafetyPassword, { safetyPassword, verifyType }, { passCodes });
 }
 
 /** users/safetyCheckBankCard: the /verifyBankCard step before adding or editing a card. */
 export async function safetyCheckBankCard(userName: string, password: string): Promise<void> {
   const safetyPassword = await encryptSafetyPassword(password, userName);
-  await request('users/safetyCheckBankCard', { form: { safetyPassword }, passCodes });
+  await call(PaymentApi.safetyCheck, { safetyPassword }, { passCodes });
 }

@@ -1,21 +1,14 @@
-import type { Period, TransactionRecord } from '@lottery/contract/wallet';
+import { type Period, WalletApi } from '@lottery/contract/wallet';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 import { nextPageOf, PAGE_SIZE } from './deposit-list';
 import { walletKeys } from './keys';
-import type { PageOf } from './types';
 
-export interface RecordsPage extends PageOf<TransactionRecord> {
-  income: string;
-  expense: string;
-}
+export type RecordsPage = CallReply<typeof WalletApi.getTransactionRecordsFront>;
 
 /** balance/getTransactionRecordsFront: ledger entries of a period, `type` 0 = all, 1-6 = a group. */
 export const getTransactionRecords = (period: Period, type: number, pageNum: number, signal?: AbortSignal) =>
-  request<RecordsPage>('balance/getTransactionRecordsFront', {
-    query: { period, type, pageNum, pageSize: PAGE_SIZE },
-    signal,
-  });
+  call(WalletApi.getTransactionRecordsFront, { period, type, pageNum, pageSize: PAGE_SIZE }, { signal });
 
 export const transactionRecordsQuery = (period: Period, type: number) =>
   infiniteQueryOptions({

@@ -1,125 +1,26 @@
-/** Shapes of the wallet, payment and security calls as docs/wallet.md defines them. */
-import type { DepositChannel } from '@lottery/contract/wallet';
+/** Names for the wallet, payment and security replies the screens draw, read off their endpoints. */
+import type { PaymentApi } from '@lottery/contract/payment-api';
+import type { SecurityApi } from '@lottery/contract/security';
+import type { CallReply } from '../../../shared/api/call';
 
-export interface Receiver {
-  bankName: string;
-  accountName: string;
-  cardNo: string;
-  branch: string;
-}
+export type Channel = CallReply<typeof PaymentApi.paymentSettings>['channels'][number];
+/** Bank transfer: where to send the money; each line may be unset (null) by the operator. */
+export type Receiver = NonNullable<Channel['receiver']>;
 
-export interface Channel {
-  channel: DepositChannel;
-  name: string;
-  call: string;
-  route: string;
-  typeCode: number;
-  sort: number;
-  minAmount: string;
-  maxAmount: string;
-  quickAmounts: string[];
-  provider: 'sandbox' | 'bank';
-  remark: string | null;
-  receiver: Receiver | null;
-}
+export type Deposit = CallReply<typeof PaymentApi.rechargeOrder>;
+export type DepositStatus = Deposit['status'];
+export type CreatedDeposit = CallReply<typeof PaymentApi.recharge>;
 
-export interface Discount {
-  enabled: boolean;
-  rate: string;
-  minDeposit: string;
-  maxBonus: string;
-}
+export type Payout = CallReply<typeof PaymentApi.payoutAccount>;
+export type PayoutKind = Payout['kind'];
 
-export type DepositStatus = 'pending' | 'paid' | 'rejected' | 'expired';
+export type Withdraw = CallReply<typeof PaymentApi.withdraw>;
+export type WithdrawStatus = Withdraw['status'];
 
-export interface Deposit {
-  orderNo: string;
-  channel: DepositChannel;
-  channelName: string;
-  typeCode: number;
-  amount: string;
-  bonus: string;
-  status: DepositStatus;
-  depositorName: string | null;
-  remark: string | null;
-  createdAt: number;
-  completedAt: number | null;
-}
+export type SecurityItem = CallReply<typeof SecurityApi.securityList>[number];
 
-export interface CreatedDeposit extends Deposit {
-  payUrl: string | null;
-  receiver: Receiver | null;
-}
-
-export type PayoutKind = 'bank' | 'alipay' | 'wechat' | 'digital';
-
-export interface Payout {
-  id: number;
-  kind: PayoutKind;
-  bankCode: string | null;
-  bankName: string | null;
-  accountNo: string;
-  realName: string | null;
-  branch: string | null;
-  protocol: string | null;
-  alias: string | null;
-  createdAt: number;
-}
-
-export interface PayoutAccounts {
-  bankCards: Payout[];
-  alipay: Payout[];
-  wechat: Payout[];
-  digital: Payout[];
-  maxBankCards: number;
-  realName: string | null;
-}
-
-export type WithdrawStatus = 'pending' | 'approved' | 'rejected';
-
-export interface Withdraw {
-  orderNo: string;
-  amount: string;
-  fee: string;
-  actualAmount: string;
-  status: WithdrawStatus;
-  payout: {
-    kind: PayoutKind;
-    bankName: string | null;
-    accountNo: string;
-    realName: string | null;
-    protocol: string | null;
-  };
-  remark: string | null;
-  createdAt: number;
-  reviewedAt: number | null;
-}
-
-export interface WithdrawSetting {
-  minAmount: string;
-  maxAmount: string;
-  dailyCount: number;
-  maxBankCards: number;
-  feeRate: string;
-}
-
-export interface TurnoverStatus {
-  required: string;
-  done: string;
-  remaining: string;
-  canWithdraw: boolean;
-}
-
-export interface SecurityItem {
-  key: 'safetyPassword' | 'phone' | 'mail' | 'question' | 'bankCard' | 'loginPassword';
-  name: string;
-  set: boolean;
-  value?: string | null;
-  route: string;
-}
-
-export interface PageOf<T> {
-  rows: T[];
+/** Where a paged list stands: the next page exists while fewer than `total` rows were asked. */
+export interface PageStand {
   total: number;
   pageNum: number;
   pageSize: number;

@@ -1,20 +1,16 @@
 import { Code } from '@lottery/contract/codes';
+import { PaymentApi } from '@lottery/contract/payment-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { type CallReply, call } from '../../../shared/api/call';
 import { encryptSafetyPassword } from '../model/safety-cipher';
 import { walletKeys } from './keys';
-import type { Deposit } from './types';
 
-export interface VirtualWalletCashier {
-  /** yuebao is on for the tenant */
-  enabled: boolean;
-  yuebaoBalance: string;
-  payable: Deposit[];
-}
+/** What the yuebao balance can pay (`enabled`: yuebao is on for the tenant). */
+export type VirtualWalletCashier = CallReply<typeof PaymentApi.virtualWalletCashier>;
 
 /** GET transaction/frontVirtualWalletPay: what the yuebao balance can pay. */
 export const getVirtualWalletCashier = (signal?: AbortSignal) =>
-  request<VirtualWalletCashier>('transaction/frontVirtualWalletPay', { signal, silent: true });
+  call(PaymentApi.virtualWalletCashier, undefined, { signal, silent: true });
 
 export const virtualWalletQuery = () =>
   queryOptions({
@@ -31,8 +27,5 @@ export async function payFromVirtualWallet(
   password: string,
 ): Promise<void> {
   const safetyPassword = await encryptSafetyPassword(password, userName);
-  await request('transaction/frontVirtualWalletPay', {
-    form: { orderNo, safetyPassword },
-    passCodes: [Code.VERIFY_FAILED],
-  });
+  await call(PaymentApi.virtualWalletPay, { orderNo, safetyPassword }, { passCodes: [Code.VERIFY_FAILED] });
 }

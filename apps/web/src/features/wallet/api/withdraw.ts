@@ -1,12 +1,13 @@
+import { PaymentApi } from '@lottery/contract/payment-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { encryptSafetyPassword } from '../model/safety-cipher';
 import { walletKeys } from './keys';
-import type { TurnoverStatus, Withdraw, WithdrawSetting } from './types';
+import type { Withdraw } from './types';
 
 /** users/queryUsersTenantConfigWithdrawSettingFront: limits, daily count and fee. */
 export const getWithdrawSetting = (signal?: AbortSignal) =>
-  request<WithdrawSetting>('users/queryUsersTenantConfigWithdrawSettingFront', { signal });
+  call(PaymentApi.withdrawSetting, undefined, { signal });
 
 export const withdrawSettingQuery = () =>
   queryOptions({ queryKey: walletKeys.withdrawSetting, queryFn: ({ signal }) => getWithdrawSetting(signal) });
@@ -15,7 +16,7 @@ export const useWithdrawSetting = () => useQuery(withdrawSettingQuery());
 
 /** transaction/getWithdrawLimitFlowList: turnover still to wager before a withdrawal. */
 export const getTurnover = (signal?: AbortSignal) =>
-  request<TurnoverStatus>('transaction/getWithdrawLimitFlowList', { signal });
+  call(PaymentApi.withdrawLimitFlow, undefined, { signal });
 
 export const turnoverQuery = () =>
   queryOptions({ queryKey: walletKeys.turnover, queryFn: ({ signal }) => getTurnover(signal) });
@@ -32,8 +33,9 @@ export interface WithdrawInput {
 /** POST transaction/saveFrontWithdrawRecord: money moves to escrow until the operator decides. */
 export async function saveWithdraw(input: WithdrawInput): Promise<Withdraw> {
   const safetyPassword = await encryptSafetyPassword(input.safetyPassword, input.userName);
-  return request<Withdraw>('transaction/saveFrontWithdrawRecord', {
-    form: { amount: input.amount, accountId: input.accountId, safetyPassword },
-    passCodes: [-1],
-  });
+  return call(
+    PaymentApi.withdraw,
+    { amount: input.amount, accountId: input.accountId, safetyPassword },
+    { passCodes: [-1] },
+  );
 }

@@ -1,6 +1,9 @@
 import { Input } from 'antd-mobile';
 
-/** A 6-digit safety-password entry for forms (withdraw, payout accounts, security question). */
+/**
+ * A 6-digit safety-password entry for forms (withdraw, payout accounts, security question). The
+ * forms check what was typed with the contract's SafetyPassword rule (shared/forms/use-safety-mutation).
+ */
 export function SafetyPasswordInput(props: { value?: string; onChange?: (value: string) => void }) {
   return (
     <Input
@@ -15,9 +18,3 @@ export function SafetyPasswordInput(props: { value?: string; onChange?: (value: 
     />
   );
 }
-
-export const safetyPasswordRule = {
-  validator: async (_: unknown, value: string | undefined) => {
-    if (!/^\d{6}$/.test(value ?? '')) throw new Error('安全密码必须为6位数字');
-  },
-};

@@ -1,16 +1,19 @@
+import { Amount, FieldMessages, fieldError } from '@lottery/contract/fields';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 
 /**
- * Amount entry (spec/platform.md §5: digits with up to 2 decimals). Limits come from the server as
- * decimal strings; comparisons are on bigint minor units, never floats.
+ * Amount entry: the shape is the contract's Amount rule (spec/platform.md §5, digits with up to 2
+ * decimals), the limits come from the server as decimal strings; comparisons are on bigint minor
+ * units, never floats.
  */
-export const AMOUNT_RULE = /^\d{1,9}(\.\d{1,2})?$/;
-
 export const AMOUNT_TEXT = {
-  required: '请输入金额',
-  format: '金额格式不正确',
+  required: FieldMessages.amountRequired,
+  format: FieldMessages.amount,
   zero: '金额必须大于0',
 } as const;
+
+/** Whether `amount` has the shape of an amount (the server's rule). */
+export const isAmount = (amount: string): boolean => Amount.safeParse(amount).success;
 
 /** What the input keeps while typing: digits and one dot, at most 2 decimals, no leading zeros. */
 export function sanitizeAmountInput(raw: string): string {
@@ -27,7 +30,7 @@ export function sanitizeAmountInput(raw: string): string {
   return fraction === undefined ? whole.slice(0, 9) : `${whole.slice(0, 9)}.${fraction}`;
 }
 
-/** Server strings may carry up to 4 decimals; typed amounts are checked for 2 by AMOUNT_RULE first. */
+/** Server strings may carry up to 4 decimals; typed amounts are checked for 2 by the Amount rule first. */
 export const toMinor = (amount: string): bigint => parseMoney(amount);
 
 export interface AmountLimits {
@@ -42,8 +45,8 @@ export function amountError(
   rangeText: (min: string, max: string) => string,
   available?: string,
 ): string | undefined {
-  if (!amount) return AMOUNT_TEXT.required;
-  if (!AMOUNT_RULE.test(amount)) return AMOUNT_TEXT.format;
+  const shape = fieldError(Amount, amount);
+  if (shape) return shape;
   const minor = toMinor(amount);
   if (minor <= 0n) return AMOUNT_TEXT.zero;
   if (minor < toMinor(limits.minAmount) || minor > toMinor(limits.maxAmount)) {
@@ -59,7 +62,7 @@ export const withdrawRange = (min: string, max: string) => `单笔提现金额�
 
 /** Fee of a withdrawal as the server computes it: amount × basis points / 10000, in minor units. */
 export function withdrawFee(amount: string, feeRatePercent: string): string {
-  if (!AMOUNT_RULE.test(amount)) return '0.00';
+  if (!isAmount(amount)) return '0.00';
   const basisPoints = toMinor(feeRatePercent) / 100n; // "1.00" percent → 100 basis points
   return formatMoney((toMinor(amount) * basisPoints) / 10_000n);
 }

@@ -1,5 +1,9 @@
-import { fieldError, RealName, UserName } from '@lottery/contract/fields';
-import { AUDIT_IMAGES_MAX, RECEIPT, VerificationMessages } from '@lottery/contract/verification';
+import {
+  AUDIT_IMAGES_MAX,
+  SubmitVerificationRequest,
+  VerificationMessages,
+  VerificationStatusRequest,
+} from '@lottery/contract/verification';
 import { Button, Input, Tabs, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +14,13 @@ import { FormSubmit } from '../components/form-submit';
 import '../wallet.css';
 
 const M = VerificationMessages;
+/** The typed fields under the request's own rules (contract verification.ts), so the page refuses what the server does. */
+const TYPED_FIELDS = SubmitVerificationRequest.pick({
+  userName: true,
+  realName: true,
+  phone: true,
+  note: true,
+});
 type Photo = { name: string; preview: string };
 
 /** A preview as a data: URL (the page's CSP allows data: pictures, not blob:). */
@@ -74,11 +85,7 @@ function SubmitForm({ onDone }: { onDone(r: { userName: string; receipt: string 
     if (sending) return;
     const name = userName.trim();
     const error =
-      fieldError(UserName, name) ??
-      // the contract's one real-name rule (spec §5): 2-50 Chinese or Latin letters with middle dots,
-      // at most 25 once the dots are removed
-      fieldError(RealName, realName) ??
-      (/^1[3-9]\d{9}$/.test(phone) ? null : M.phone) ??
+      TYPED_FIELDS.safeParse({ userName, realName, phone, note }).error?.issues[0]?.message ??
       (photos.length === 0 ? M.images : null);
     if (error) return toastInfo(error);
     setSending(true);
@@ -206,8 +213,7 @@ function StatusForm({ initial }: { initial: { userName: string; receipt: string 
   const lookUp = async () => {
     if (sending) return;
     const name = userName.trim();
-    const error =
-      fieldError(UserName, name) ?? (RECEIPT.test(receipt.trim().toUpperCase()) ? null : M.receipt);
+    const error = VerificationStatusRequest.safeParse({ userName, receipt }).error?.issues[0]?.message;
     if (error) return toastInfo(error);
     setSending(true);
     try {

@@ -1,3 +1,4 @@
+import { DepositorName, fieldError } from '@lottery/contract/fields';
 import { DEPOSIT_CHANNELS, type DepositChannel } from '@lottery/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Result, Steps } from 'antd-mobile';
@@ -15,11 +16,9 @@ import { useRechargeDiscount } from '../api/recharge-discount';
 import type { Channel, CreatedDeposit, Receiver } from '../api/types';
 import { AmountInput } from '../components/amount-input';
 import { ChannelIcon } from '../components/channel-icon';
-import { AMOUNT_RULE, amountError, rechargeRange } from '../model/amount';
+import { amountError, isAmount, rechargeRange } from '../model/amount';
 import { beijingTime, depositStatusText } from '../model/labels';
 import '../wallet.css';
-
-const REAL_NAME = /^[\u4e00-\u9fa5A-Za-z·•.\s]{2,50}$/;
 
 async function copy(text: string) {
   await navigator.clipboard?.writeText(text).catch(() => undefined);
@@ -27,12 +26,15 @@ async function copy(text: string) {
 }
 
 function ReceiverCard({ receiver }: { receiver: Receiver }) {
-  const rows: [string, string][] = [
-    ['收款银行', receiver.bankName],
-    ['收款人', receiver.accountName],
-    ['收款账号', receiver.cardNo],
-    ['开户支行', receiver.branch],
-  ];
+  // the contract's receiver may lack a field (null); such a row is left out
+  const rows = (
+    [
+      ['收款银行', receiver.bankName],
+      ['收款人', receiver.accountName],
+      ['收款账号', receiver.cardNo],
+      ['开户支行', receiver.branch],
+    ] as [string, string | null][]
+  ).filter((row): row is [string, string] => row[1] !== null);
   return (
     <div className="receiver card" data-testid="receiver">
       <h4>收款账户</h4>
@@ -132,15 +134,16 @@ function RechargeForm({ channel }: { channel: Channel }) {
   const [depositorName, setDepositorName] = useState('');
   const [created, setCreated] = useState<CreatedDeposit>();
   const isBank = channel.provider === 'bank';
-  const discount = useRechargeDiscount(amount, AMOUNT_RULE.test(amount));
+  const discount = useRechargeDiscount(amount, isAmount(amount));
 
   if (created) return <OrderStatus created={created} onAgain={() => setCreated(undefined)} />;
 
   const submit = async () => {
     if (create.isPending) return;
-    const error = amountError(amount, channel, rechargeRange);
+    const error =
+      amountError(amount, channel, rechargeRange) ??
+      (isBank ? fieldError(DepositorName, depositorName) : undefined);
     if (error) return toastInfo(error);
-    if (isBank && !REAL_NAME.test(depositorName.trim())) return toastInfo('请输入正确的存款人姓名');
     try {
       const order = await create.mutateAsync({
         channel: channel.channel,

@@ -1,4 +1,4 @@
-import { fieldError, RealName } from '@lottery/contract/fields';
+import { fieldError, RealName, walletAccountNumber } from '@lottery/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
@@ -13,8 +13,6 @@ import { FormSubmit } from '../components/form-submit';
 import { RequireSafetyPassword } from '../components/require-safety';
 import { SafetyPasswordInput } from '../components/safety-password-field';
 import '../wallet.css';
-
-const WALLET_ACCOUNT = /^[A-Za-z0-9_.@+-]{4,64}$/;
 
 const FORMS = {
   '/CreateZFBaccount': { kind: 'alipay', label: '支付宝账号', path: 'addAlipay', edit: false },
@@ -42,8 +40,10 @@ export default function WalletAccountFormPage() {
   const lockedName = accounts.data?.realName ?? null;
   const { password, setPassword, sending, submit } = useSafetyMutation({
     check: () => {
-      if (!WALLET_ACCOUNT.test(account.trim())) return `${form.label}格式不正确`;
-      return form.edit || lockedName ? undefined : fieldError(RealName, realName);
+      return (
+        fieldError(walletAccountNumber(form.kind), account) ??
+        (form.edit || lockedName ? undefined : fieldError(RealName, realName))
+      );
     },
     send: async (safetyPassword) => {
       if (!user) return;

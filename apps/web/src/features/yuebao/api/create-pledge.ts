@@ -1,7 +1,8 @@
 import { encryptSafetyPasswordWeb } from '@lottery/contract/security';
-import { type CreatePledgeData, YuebaoApi } from '@lottery/contract/yuebao';
+import { YuebaoApi } from '@lottery/contract/yuebao';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { balanceKey } from '../../../shared/api/balance';
+import { call } from '../../../shared/api/call';
 import { serverNow } from '../../../shared/api/server-time';
 
 export type CreatePledgeInput = {
@@ -14,17 +15,14 @@ export type CreatePledgeInput = {
 };
 
 /** POST virtualWallet/createYuebaoPledgeOrder (safetyPassword encrypted, spec §5). */
-export async function createPledge(input: CreatePledgeInput): Promise<CreatePledgeData> {
+export async function createPledge(input: CreatePledgeInput) {
   const safetyPassword = await encryptSafetyPasswordWeb(input.password, input.userName, serverNow());
-  return request<CreatePledgeData>(YuebaoApi.createYuebaoPledgeOrder.path, {
-    method: 'POST',
-    form: {
-      productId: input.productId,
-      amount: input.amount,
-      autoRenew: input.autoRenew ? 1 : 0,
-      safetyPassword,
-      requestId: input.requestId,
-    },
+  return call(YuebaoApi.createYuebaoPledgeOrder, {
+    productId: input.productId,
+    amount: input.amount,
+    autoRenew: input.autoRenew ? 1 : 0,
+    safetyPassword,
+    requestId: input.requestId,
   });
 }
 
@@ -35,7 +33,7 @@ export const useCreatePledge = () => {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['yuebao'] }),
-        client.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+        client.invalidateQueries({ queryKey: balanceKey }),
       ]);
     },
   });

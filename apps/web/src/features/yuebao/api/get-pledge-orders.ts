@@ -1,10 +1,10 @@
-import { type PledgeOrderList, YuebaoApi } from '@lottery/contract/yuebao';
+import { YuebaoApi } from '@lottery/contract/yuebao';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** GET virtualWallet/getMyYuebaoPledgeOrderList: the player's orders, newest first (first 50). */
 export const getPledgeOrders = (signal?: AbortSignal) =>
-  request<PledgeOrderList>(YuebaoApi.getMyYuebaoPledgeOrderList.path, { query: { pageSize: 50 }, signal });
+  call(YuebaoApi.getMyYuebaoPledgeOrderList, { pageSize: 50 }, { signal });
 
 export const pledgeOrdersQuery = (userId: number | string) =>
   queryOptions({

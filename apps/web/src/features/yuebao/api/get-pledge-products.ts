@@ -1,10 +1,10 @@
-import { type PledgeProduct, YuebaoApi } from '@lottery/contract/yuebao';
+import { YuebaoApi } from '@lottery/contract/yuebao';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** GET virtualWallet/getPledgeProducts: term, rate, limits, cap and the player's holding count. */
 export const getPledgeProducts = (signal?: AbortSignal) =>
-  request<PledgeProduct[]>(YuebaoApi.getPledgeProducts.path, { signal });
+  call(YuebaoApi.getPledgeProducts, undefined, { signal });
 
 export const pledgeProductsQuery = (userId: number | string) =>
   queryOptions({

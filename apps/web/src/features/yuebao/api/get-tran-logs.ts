@@ -1,15 +1,12 @@
-import { YuebaoApi, type YuebaoPeriod, type YuebaoTranLogs } from '@lottery/contract/yuebao';
+import { YuebaoApi, type YuebaoPeriod } from '@lottery/contract/yuebao';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 const PAGE_SIZE = 10;
 
 /** GET balance/getMyYuebaoTranLogs: transfers in and out and daily interest, newest first. */
 export const getTranLogs = (period: YuebaoPeriod, pageNum: number, signal?: AbortSignal) =>
-  request<YuebaoTranLogs>(YuebaoApi.getMyYuebaoTranLogs.path, {
-    query: { period, pageNum, pageSize: PAGE_SIZE },
-    signal,
-  });
+  call(YuebaoApi.getMyYuebaoTranLogs, { period, pageNum, pageSize: PAGE_SIZE }, { signal });
 
 export const tranLogsQuery = (userId: number | string, period: YuebaoPeriod) =>
   infiniteQueryOptions({

@@ -1,10 +1,9 @@
-import { YuebaoApi, type YuebaoInfo } from '@lottery/contract/yuebao';
+import { YuebaoApi } from '@lottery/contract/yuebao';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 /** GET balance/getMyYuebaoInfo: balance, interest, rate and limits (-110004 sends the player home). */
-export const getYuebaoInfo = (signal?: AbortSignal) =>
-  request<YuebaoInfo>(YuebaoApi.getMyYuebaoInfo.path, { signal });
+export const getYuebaoInfo = (signal?: AbortSignal) => call(YuebaoApi.getMyYuebaoInfo, undefined, { signal });
 
 /**
  * Keyed by the player (a re-login as someone else never shows the last player's figures) and

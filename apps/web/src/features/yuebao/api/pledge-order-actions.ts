@@ -1,16 +1,16 @@
-import { type CancelPledgeData, type PledgeOrder, YuebaoApi } from '@lottery/contract/yuebao';
+import { YuebaoApi } from '@lottery/contract/yuebao';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { balanceKey } from '../../../shared/api/balance';
+import { call } from '../../../shared/api/call';
 
 /** POST virtualWallet/cancelYuebaoPledgeOrderWeb: early end with the product's penalty. */
-export const cancelPledge = (orderId: number) =>
-  request<CancelPledgeData>(YuebaoApi.cancelYuebaoPledgeOrderWeb.path, { method: 'POST', form: { orderId } });
+export const cancelPledge = (orderId: number) => call(YuebaoApi.cancelYuebaoPledgeOrderWeb, { orderId });
 
 /** POST virtualWallet/setYuebaoPledgeOrderAutoRenewWeb. */
 export const setAutoRenew = (input: { orderId: number; autoRenew: boolean }) =>
-  request<PledgeOrder>(YuebaoApi.setYuebaoPledgeOrderAutoRenewWeb.path, {
-    method: 'POST',
-    form: { orderId: input.orderId, autoRenew: input.autoRenew ? 1 : 0 },
+  call(YuebaoApi.setYuebaoPledgeOrderAutoRenewWeb, {
+    orderId: input.orderId,
+    autoRenew: input.autoRenew ? 1 : 0,
   });
 
 const useRefreshing = <I, O>(fn: (input: I) => Promise<O>) => {
@@ -20,7 +20,7 @@ const useRefreshing = <I, O>(fn: (input: I) => Promise<O>) => {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['yuebao'] }),
-        client.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+        client.invalidateQueries({ queryKey: balanceKey }),
       ]);
     },
   });

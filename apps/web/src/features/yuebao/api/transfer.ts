@@ -1,7 +1,8 @@
 import { encryptSafetyPasswordWeb } from '@lottery/contract/security';
-import { type TransferData, YuebaoApi } from '@lottery/contract/yuebao';
+import { YuebaoApi } from '@lottery/contract/yuebao';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { balanceKey } from '../../../shared/api/balance';
+import { call } from '../../../shared/api/call';
 import { serverNow } from '../../../shared/api/server-time';
 
 export type TransferInput = {
@@ -17,13 +18,10 @@ export type TransferInput = {
  * POST balance/transferInYuebao | transferOutYuebao with the encrypted safety password, stamped
  * with the server's time (it refuses a stamp far from its clock, whatever the phone's clock says).
  */
-export async function transferYuebao(input: TransferInput): Promise<TransferData> {
+export async function transferYuebao(input: TransferInput) {
   const endpoint = input.direction === 'in' ? YuebaoApi.transferIn : YuebaoApi.transferOut;
   const safetyPassword = await encryptSafetyPasswordWeb(input.password, input.userName, serverNow());
-  return request<TransferData>(endpoint.path, {
-    method: 'POST',
-    form: { amount: input.amount, safetyPassword, requestId: input.requestId },
-  });
+  return call(endpoint, { amount: input.amount, safetyPassword, requestId: input.requestId });
 }
 
 export const useTransferYuebao = () => {
@@ -33,7 +31,7 @@ export const useTransferYuebao = () => {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['yuebao'] }),
-        client.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+        client.invalidateQueries({ queryKey: balanceKey }),
       ]);
     },
   });
