@@ -4,6 +4,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { withoutPreloads } from './build/preload-lists.ts';
@@ -15,30 +16,12 @@ const proxy = {
   '/static': { target: apiTarget, changeOrigin: true },
 };
 
-// --- the renderer: Preact (web speed, issue 10; docs/adr/0301-preact-renderer.md) ---------------
-// The app is written and type-checked against React's API (@types/react); what runs in the browser
-// is preact/compat, which implements that API. react-dom's client alone was 60 KB of the 76 KB boot
-// chunk every first load fetched and compiled; Preact and its compat layer are about 11 KB. Every
-// import of react, react-dom and their entry points, ours and the libraries' (antd-mobile,
-// react-router, react-query, zustand, react-spring), resolves here, in the build and in dev.
-const PREACT_COMPAT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/**
- * Build logs that say nothing about this app: react-router feature-detects React 19's `use` and
- * `useOptimistic` (undefined in preact/compat, and it falls back), and libraries mark modules
- * "use client", which a client-only bundle has no use for.
- */
+// --- build notes -------------------------------------------------------------------------------
+/** Build logs that say nothing about this app: libraries mark modules "use client", which a bundle for the browser has no use for. */
 const QUIET_LOG: Record<string, RegExp> = {
-  IMPORT_IS_UNDEFINED: /Import `(use|useOptimistic)` will always be undefined .*preact[\\/]compat/,
   MODULE_LEVEL_DIRECTIVE: /"use client"/,
 };
-// --- end of the renderer ------------------------------------------------------------------------
+// --- end of build notes -------------------------------------------------------------------------
 
 // --- precompression (server speed, issue 10; keep this block whole) ---------------------------
 // After the build, every text file in dist gets .br (quality 11) and .gz (level 9) siblings, which
@@ -525,8 +508,37 @@ function productionReactRouter(): Plugin {
 }
 // --- end of production react-router --------------------------------------------------------------
 
-export default defineConfig({
+// --- the server's renderer (issue 39, docs/web.md "Server rendering") ------------------------------
+// `vite build --ssr src/app/entry-server.tsx` builds the first screens' renderer for Node into the
+// web build's .ssr/ (a dot directory: the server never serves it). Every package is bundled in, so
+// the server loads one self-contained module; CSS imports are dropped (the pages carry the client
+// build's styles). React and react-router run their production builds, as in the browser.
+const serverRenderer = defineConfig({
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  logLevel: 'warn',
+  build: {
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+    target: 'node20',
+    rollupOptions: {
+      onwarn(warning, warn) {
+        const quiet = QUIET_LOG[warning.code ?? '']?.test(warning.message);
+        if (!quiet) warn(warning);
+      },
+      output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
+// --- end of the server's renderer ----------------------------------------------------------------
+
+const browserApp = defineConfig({
   plugins: [
+    // React's JSX transform, and Fast Refresh in the dev server (docs/adr/0302-react-renderer.md)
+    react(),
     precompress(),
     inlineIcon(),
     antdLegacyRenderStub(),
@@ -537,7 +549,6 @@ export default defineConfig({
     productionReactRouter(),
     firstScreens.plugin,
   ],
-  resolve: { alias: PREACT_COMPAT },
   server: {
     port: 5173,
     proxy,
@@ -569,7 +580,7 @@ export default defineConfig({
             {
               name: 'boot',
               priority: 10,
-              test: /node_modules[\\/](preact|@tanstack[\\/](query-core|react-query)|zustand|classnames)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand|classnames)[\\/]/,
             },
             ...firstScreens.groups,
           ],
@@ -578,3 +589,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { firstScreenReadUrls, HALL_PATHS, playPageOf } from '@lottery/contract/first-screen';
 import { isFamily } from '@lottery/rules/family';
 import { PLAYS_SOURCE } from '@lottery/rules/family-plays';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
 import type { AppContext } from './context';
@@ -36,7 +36,7 @@ import recordsRoutes from './modules/records/routes';
 import redEnvelopeRoutes from './modules/redenvelope/routes';
 import { hasSafetyPassword, listPayoutAccounts } from './modules/security/index';
 import securityRoutes from './modules/security/routes';
-import { registerAppManifest, registerHotReads, TenantCache } from './modules/site/index';
+import { registerAppManifest, registerHotReads, ServerPages, TenantCache } from './modules/site/index';
 import siteRoutes from './modules/site/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import verificationRoutes from './modules/verification/routes';
@@ -177,6 +177,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   registerSiteMode(app);
   registerSession(app);
   const firstBanner = firstBannerPreload(database.db, () => clock.now());
+  // the first screens drawn on the server, when the web build has its renderer (issue 39)
+  const serverPages = await ServerPages.load(app, webDist);
+  const drawnOnServer = (request: FastifyRequest) => serverPages?.handles(request.url) === true;
   await registerStatic(app, webDist, {
     // What the first screen waits for, fetched while the app's JavaScript loads (issue 10): the
     // page's own scripts, as soon as the headers arrive and the largest first (before the HTML is
@@ -192,8 +195,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
         if (url) links.push(`<${url}>; rel=preload; as=image; fetchpriority=high`);
       }
       if (HALL_PATHS.has(path) || request.cookies[SESSION_COOKIE]) {
-        for (const url of firstScreenReadUrls(path, isFamily))
-          links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+        // a server-drawn page brings its reads' answers in its HTML
+        const reads = drawnOnServer(request) ? [] : firstScreenReadUrls(path, isFamily);
+        for (const url of reads) links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
         // the family's plays, which the play page loads as a chunk of its own once its scripts run
         const play = playPageOf(path, isFamily);
         for (const file of play ? build.filesOf(`packages/rules/src/${PLAYS_SOURCE[play.family]}`) : [])
@@ -201,6 +205,10 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       }
       return links;
     },
+    render: async (request, path, template) =>
+      serverPages && drawnOnServer(request)
+        ? serverPages.page(request.url, template, playPageOf(path, isFamily)?.lotteryCode)
+        : undefined,
   });
 
   const scheduler = new DrawScheduler(database, clock, app.log, options.scheduler);
@@ -208,7 +216,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   app.addHook('preClose', () => scheduler.stop());
 
   // hot reads from memory, dropped by draws and admin changes (Redis between processes)
-  await registerHotReads(app);
+  await registerHotReads(app, serverPages);
   // the installable app: its manifest and launcher icons at the site's root (docs/pwa.md)
   registerAppManifest(app);
   const chatModule = await registerChat(app, options.chat);

@@ -46,6 +46,8 @@ describe('security headers', () => {
       expect(policy.get('default-src'), url).toEqual(["'self'"]);
       expect(policy.get('script-src'), url).toEqual(["'self'"]);
       expect(policy.get('style-src'), url).toEqual(["'self'"]);
+      // server-rendered markup's style="" attributes; <style> elements stay held to style-src
+      expect(policy.get('style-src-attr'), url).toEqual(["'unsafe-inline'"]);
       expect(policy.get('connect-src'), url).toEqual(["'self'", 'ws://m.example.com', 'wss://m.example.com']);
       expect(policy.get('img-src'), url).toEqual(["'self'", 'data:']);
       expect(policy.get('object-src'), url).toEqual(["'none'"]);
@@ -149,6 +151,7 @@ async function helmetReference(secure: boolean, chatEmbedOrigins: string[]): Pro
         'script-src': ["'self'"],
         'script-src-attr': ["'none'"],
         'style-src': ["'self'"],
+        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': [

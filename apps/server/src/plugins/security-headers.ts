@@ -180,6 +180,11 @@ function helmetOptions({
         'script-src-attr': ["'none'"],
         // the HTML's one inline <style> (the first screens' CSS), by its hash: no other inline style
         'style-src': ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
+        // style="" attributes in server-rendered markup (React writes a component's inline styles
+        // there; in the browser it sets them through the DOM, which CSP does not govern). An
+        // attribute cannot run script or load from another origin (img-src and font-src still
+        // apply); <style> elements stay held to the hashes above.
+        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
         // the chat WebSocket on our own host (checked first: a forged Host never reaches the policy)

@@ -21,7 +21,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface StaticOptions {
   /** `Link` header values for the HTML of a client-side route (preloads of its first screen). */
   preloads?: (path: string, request: FastifyRequest, build: BuildChunks) => Promise<string[]>;
+  /**
+   * The route's page drawn on the server into `template` (the build's HTML for it), or undefined:
+   * the browser draws it from the plain HTML (modules/site/server-pages.ts).
+   */
+  render?: (request: FastifyRequest, path: string, template: string) => Promise<PageDocument | undefined>;
 }
+
+/** An HTML page as sent: plain, and compressed ahead where it was. */
+export type PageDocument = { plain: Buffer } & Partial<Record<Encoding, Buffer>>;
 
 /** The web build's chunks, as seen from the page being sent. */
 export interface BuildChunks {
@@ -57,6 +65,8 @@ export async function registerStatic(
       // directory answer was a 403 that became the envelope's -2.
       index: 'index.html',
       redirect: false,
+      // the build's dot directories are the server's (.vite's manifests, .ssr's renderer), never sent
+      dotfiles: 'ignore',
       preCompressed: true,
       // index.html never cached (the version check needs fresh HTML); hashed bundles for a year.
       setHeaders: (res, path) => {
@@ -75,9 +85,12 @@ export async function registerStatic(
       pageScripts: page.scripts,
       filesOf: (source) => chunkFiles(built, page, source),
     };
-    const links = options.preloads ? await options.preloads(path, request, build).catch(() => []) : [];
+    const [links, drawn] = await Promise.all([
+      options.preloads ? options.preloads(path, request, build).catch(() => []) : [],
+      options.render?.(request, path, page.text),
+    ]);
     if (links.length > 0) reply.header('link', links.join(', '));
-    return sendIndex(request, reply, page);
+    return sendIndex(request, reply, drawn ?? page);
   };
   // `/` (the README's URL) is the hall's first screen like /home, Links included: a route of its
   // own, ahead of the static files' directory lookup
@@ -199,7 +212,7 @@ export function inlineStyleHashes(webDist: string): string[] {
  * The app's HTML from memory (sending the file per request through the static plugin's
  * precompressed lookups piled listeners onto every response), no-cache for the version check.
  */
-function sendIndex(request: FastifyRequest, reply: FastifyReply, index: Index): FastifyReply {
+function sendIndex(request: FastifyRequest, reply: FastifyReply, index: PageDocument): FastifyReply {
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')

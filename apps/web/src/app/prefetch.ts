@@ -19,16 +19,25 @@ import { familyPlaysQuery } from '../features/lottery/components/use-family-play
  *
  * Resolves once the reads the page waits for before it draws its screen have settled (the hall's
  * banners and catalogue; the play page's catalogue and plays), answered or failed: main.tsx draws
- * the app then, so that its first render is the page and not a loading screen (issue 10).
+ * the app then, so that its first render is the page and not a loading screen (issue 10). With
+ * `all`, it waits for every read it starts (the server's renderer draws them all: entry-server.tsx).
  */
-export async function prefetchFirstScreen(queryClient: QueryClient, pathname: string): Promise<void> {
+export async function prefetchFirstScreen(
+  queryClient: QueryClient,
+  pathname: string,
+  { all = false } = {},
+): Promise<void> {
+  const later: Promise<void>[] = [];
+  const laterRead = (read: Promise<void>) => {
+    if (all) later.push(read);
+  };
   if (HALL_PATHS.has(pathname)) {
     const drawn = [
       queryClient.prefetchQuery(bannersQuery()),
       queryClient.prefetchQuery(allLotteryDataQuery()),
     ];
-    void queryClient.prefetchQuery(announcementsQuery());
-    await Promise.all(drawn);
+    laterRead(queryClient.prefetchQuery(announcementsQuery()));
+    await Promise.all([...drawn, ...later]);
     return;
   }
   const play = playPageOf(pathname, isFamily);
@@ -39,9 +48,9 @@ export async function prefetchFirstScreen(queryClient: QueryClient, pathname: st
   ];
   const { lotteryCode } = play;
   if (lotteryCode !== undefined) {
-    void queryClient.prefetchQuery(lotteryOpenDataQuery(lotteryCode));
-    void queryClient.prefetchQuery(openResultQuery(lotteryCode));
+    laterRead(queryClient.prefetchQuery(lotteryOpenDataQuery(lotteryCode)));
+    laterRead(queryClient.prefetchQuery(openResultQuery(lotteryCode)));
   }
   // prefetchQuery never rejects: a failed read is the query's error state, which the page shows
-  await Promise.all(drawn);
+  await Promise.all([...drawn, ...later]);
 }

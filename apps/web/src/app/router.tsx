@@ -610,35 +610,44 @@ export function routesMatching(pathname: string): RouteDef[] {
  * there; router.test.ts checks both give the same route.
  */
 export function createAppRouter(pathname = window.location.pathname, loaded: LoadedPages = new Map()) {
+  const { routes, pagesFor } = appRoutes(pathname, loaded);
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation({ path, patch }) {
+      const pages = pagesFor(new URL(path, 'http://app.invalid').pathname);
+      if (pages.length > 0) patch(PAGES_ROUTE_ID, pages);
+    },
+  });
+}
+
+/**
+ * The route tree for `pathname`: the shell, the pages of the routes it matches and the catch-all.
+ * The browser's router (createAppRouter) and the server's renderer (entry-server.tsx) start from
+ * the same tree, so a server-rendered page hydrates into the very elements it was drawn with.
+ * `pagesFor` gives the route objects of a later path not yet in the tree.
+ */
+export function appRoutes(pathname: string, loaded: LoadedPages) {
   const added = new Set<RouteDef>();
   const pagesFor = (path: string): RouteObject[] => {
     const fresh = routesMatching(path).filter((def) => !added.has(def));
     for (const def of fresh) added.add(def);
     return fresh.map((def) => toRouteObject(def, loaded));
   };
-  return createBrowserRouter(
-    [
-      {
-        element: <Shell />,
-        HydrateFallback: PageLoading,
-        children: [
-          {
-            id: PAGES_ROUTE_ID,
-            // Every page's error boundary, inside the shell: a page that cannot load keeps the header.
-            errorElement: <RouteErrorPage />,
-            children: [
-              ...pagesFor(pathname),
-              { path: '*', handle: { title: '购彩大厅' }, element: <Navigate to="/home" replace /> },
-            ],
-          },
-        ],
-      },
-    ],
+  const routes: RouteObject[] = [
     {
-      patchRoutesOnNavigation({ path, patch }) {
-        const pages = pagesFor(new URL(path, 'http://app.invalid').pathname);
-        if (pages.length > 0) patch(PAGES_ROUTE_ID, pages);
-      },
+      element: <Shell />,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          id: PAGES_ROUTE_ID,
+          // Every page's error boundary, inside the shell: a page that cannot load keeps the header.
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...pagesFor(pathname),
+            { path: '*', handle: { title: '购彩大厅' }, element: <Navigate to="/home" replace /> },
+          ],
+        },
+      ],
     },
-  );
+  ];
+  return { routes, pagesFor };
 }

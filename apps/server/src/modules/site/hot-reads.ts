@@ -8,6 +8,7 @@ import { route } from '../../http/route';
 import { CachedAnswer } from './cached-answer';
 import { type CacheChange, changeChannel, onLocalChange, RedisChangeFeed } from './change-feed';
 import { ReadCache } from './read-cache';
+import type { ServerPages } from './server-pages';
 
 /** Topic of everything derived from the tenant row and its catalogue (config, lotteries, content). */
 export const TENANT_TOPIC = 'tenant';
@@ -78,23 +79,37 @@ export class HotReads {
     }
   }
 
+  /** The server-rendered pages, dropped by the same changes (server-pages.ts). */
+  pages: ServerPages | undefined;
+
   apply(change: CacheChange): void {
-    if (change.kind === 'draw') this.cache.invalidate(drawTopic(change.lotteryCode));
-    else if (change.kind === 'tenant') this.cache.invalidate(TENANT_TOPIC);
-    else this.players.invalidate(REBATE_TOPIC);
+    if (change.kind === 'draw') {
+      this.cache.invalidate(drawTopic(change.lotteryCode));
+      this.pages?.drawn(change.lotteryCode);
+    } else if (change.kind === 'tenant') {
+      this.cache.invalidate(TENANT_TOPIC);
+      this.pages?.clear();
+    } else this.players.invalidate(REBATE_TOPIC);
+  }
+
+  /** Everything from the tenant row goes (its stamps moved, or changes may have been missed). */
+  dropTenant(): void {
+    this.cache.invalidate(TENANT_TOPIC);
+    this.pages?.clear();
   }
 }
 
-export async function registerHotReads(app: FastifyInstance): Promise<void> {
+export async function registerHotReads(app: FastifyInstance, pages?: ServerPages): Promise<void> {
   const { ctx } = app;
   const hot = new HotReads(ctx, app.log);
+  hot.pages = pages;
   app.decorate('hotReads', hot);
 
   const apply = (change: CacheChange) => {
     if (change.kind === 'tenant') ctx.tenant.invalidate();
     hot.apply(change);
   };
-  ctx.tenant.onStampsChanged(() => hot.cache.invalidate(TENANT_TOPIC));
+  ctx.tenant.onStampsChanged(() => hot.dropTenant());
 
   const feed = ctx.config.REDIS_URL
     ? await RedisChangeFeed.connect(
@@ -106,6 +121,7 @@ export async function registerHotReads(app: FastifyInstance): Promise<void> {
             ctx.tenant.invalidate();
             hot.cache.clear();
             hot.players.clear();
+            hot.pages?.clear();
           },
         },
         app.log,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { tenantConfigQuery } from '../../features/site/api/get-tenant-config';
 import { expireSession } from '../../shared/api/client';
+import { useHydrated } from '../../shared/lib/hydration';
 import { storedSiteName } from '../../shared/lib/storage';
 import { zhCN } from '../../shared/locales/zh-CN';
 import { useSiteStore } from '../../shared/stores/site';
@@ -10,7 +11,7 @@ import { useUserStore } from '../../shared/stores/user';
 import { showToast } from '../../shared/ui/feedback';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { QuietBoundary } from '../../shared/ui/quiet-boundary';
-import { decideGuard } from '../guards';
+import { decideGuard, type GuardDecision } from '../guards';
 import type { RouteMeta } from '../route-meta';
 import { AppTabBar } from './tab-bar';
 import { useOnline } from './use-online';
@@ -66,7 +67,8 @@ export function Shell() {
   const idle = useIdleAfterFirstPaint();
   const user = useUserStore((s) => s.user);
   const { data: siteData, isError: siteFailed } = useQuery(tenantConfigQuery());
-  const site = useSiteStore((s) => s.site);
+  // the config the page was drawn with (the query's, from the server's cache) until the store has it
+  const site = useSiteStore((s) => s.site) ?? siteData;
   const setSite = useSiteStore((s) => s.setSite);
   useEffect(() => {
     if (siteData) setSite(siteData);
@@ -75,7 +77,13 @@ export function Shell() {
   const here = location.pathname + location.search;
   // Without a site config (the call failed) the optional modules count as switched off.
   const guardSite = site ?? (siteFailed ? {} : undefined);
-  const decision = decideGuard({ meta, user, site: guardSite, online, location: here });
+  // A server-rendered page is drawn (and hydrated) as the server saw it, a visitor's page without its
+  // guard; the guard decides on the next render, with the stored player (main.tsx draws a page the
+  // guard would not let in afresh instead of hydrating it).
+  const hydrated = useHydrated();
+  const decision: GuardDecision = hydrated
+    ? decideGuard({ meta, user, site: guardSite, online, location: here })
+    : { kind: 'allow' };
 
   useEffect(() => {
     const siteName = site?.tenantName ?? storedSiteName() ?? '';

@@ -18,5 +18,9 @@ export function CountdownBar({ state }: { state: CountdownState }) {
 
 /** The bar on the play page: reads the shared server clock itself, so a tick re-renders only it. */
 export function LiveCountdownBar({ lottery, isStop }: { lottery: LotteryDef; isStop: boolean }) {
-  return <CountdownBar state={countdown(lottery, useServerSecond(), isStop)} />;
+  const now = useServerSecond();
+  return <CountdownBar state={now === undefined ? UNKNOWN_STATE : countdown(lottery, now, isStop)} />;
 }
+
+/** The bar before the browser reads its clock (drawn on the server, hydrating). */
+const UNKNOWN_STATE: CountdownState = { issue: undefined, text: '--:--:--', blocked: false };

@@ -47,9 +47,13 @@ export function issueLine(code: string, now: number): { issue: string; countdown
   };
 }
 
+/** A card's line before the browser reads its clock (drawn on the server, hydrating). */
+const UNKNOWN_LINE = { issue: '—', countdown: '--:--:--' };
+
 /** A card's issue and countdown: the only part of the hall that changes every second. */
 function CardIssueLine({ code }: { code: string }) {
-  const line = issueLine(code, useServerSecond());
+  const now = useServerSecond();
+  const line = now === undefined ? UNKNOWN_LINE : issueLine(code, now);
   return line ? (
     <>
       <span className="lottery-issue">第{line.issue}期</span>

@@ -27,15 +27,22 @@ function subscribeTick(listener: () => void): () => void {
   };
 }
 
-/** The server clock in ms, as of the last tick. */
-export function useServerSecond(): number {
-  return useSyncExternalStore(subscribeTick, () => tick.now);
+/** Nothing is read from the clock while a page is drawn on the server or hydrated. */
+const unknownTime = () => undefined;
+
+/**
+ * The server clock in ms, as of the last tick; undefined while the page is drawn on the server and
+ * hydrated (a countdown is the browser's: a page kept for two seconds would show a stale one).
+ */
+export function useServerSecond(): number | undefined {
+  return useSyncExternalStore(subscribeTick, () => tick.now, unknownTime);
 }
 
 /**
  * A value read from the server clock on each tick; the component re-renders only when it changes
- * (compared with Object.is, so `read` should give a string, number or boolean).
+ * (compared with Object.is, so `read` should give a string, number or boolean). Undefined on the
+ * server and while hydrating, like useServerSecond.
  */
-export function useServerClockValue<T>(read: (now: number) => T): T {
-  return useSyncExternalStore(subscribeTick, () => read(tick.now));
+export function useServerClockValue<T>(read: (now: number) => T): T | undefined {
+  return useSyncExternalStore(subscribeTick, () => read(tick.now), unknownTime);
 }
