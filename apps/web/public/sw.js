@@ -64,12 +64,20 @@ async function cacheShell() {
 async function navigation(request) {
   try {
     const response = await fetch(request);
-    // a fresh shell for the next offline start (every client-side route answers the same HTML)
+    // a fresh shell for the next offline start: the app's plain HTML, which every route can start
+    // from (a page drawn on the server carries one route's markup and data: docs/web.md)
     if (response.ok && (response.headers.get('content-type') || '').startsWith('text/html')) {
-      const copy = response.clone();
-      caches
-        .open(SHELL_CACHE)
-        .then((cache) => cache.put(SHELL_URL, copy))
+      void response
+        .clone()
+        .text()
+        .then(async (html) => {
+          if (html.includes('id="ssr-state"')) return;
+          const cache = await caches.open(SHELL_CACHE);
+          await cache.put(
+            SHELL_URL,
+            new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+          );
+        })
         .catch(() => undefined);
     }
     return response;

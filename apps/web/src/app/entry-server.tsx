@@ -31,6 +31,8 @@ import { SERVER_STATE_ID } from './server-state';
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface RenderedPage {
+  /** The URL drawn (path and query): the browser hydrates only that page from it. */
+  url: string;
   /** The markup of `#root`. */
   html: string;
   /** The query cache the markup was drawn from (dehydrated TanStack Query state), as JSON. */
@@ -49,7 +51,7 @@ const escapeHtml = (text: string) =>
 export function pageHtml(template: string, page: RenderedPage): string {
   // `<` escaped, so no `</script>` in the data can end the block
   const state = page.state.replace(/</g, '\\u003c');
-  const root = `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;
+  const root = `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}" data-url="${escapeHtml(page.url)}">${state}</script>`;
   const withRoot = template.replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => root);
   if (withRoot === template) throw new Error('the template has no #root placeholder');
   return page.title
@@ -142,5 +144,5 @@ export async function render(url: string): Promise<RenderedPage> {
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && isServerData(query.queryKey),
   });
-  return { html, state: JSON.stringify(state), title };
+  return { url, html, state: JSON.stringify(state), title };
 }

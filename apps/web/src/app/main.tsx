@@ -41,7 +41,9 @@ const { pathname } = window.location;
 const container = document.getElementById('root')!;
 // A server-rendered page (entry-server.tsx) brings the query cache it was drawn from: the browser
 // starts from it, and hydrates the markup instead of drawing the page again (docs/web.md).
-const serverState = document.getElementById(SERVER_STATE_ID);
+// Only the page it was drawn for: offline, the service worker may answer another route with it.
+const drawn = document.getElementById(SERVER_STATE_ID);
+const serverState = drawn?.dataset.url === pathname + window.location.search ? drawn : null;
 if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
 const hydrating = serverState !== null && guardAllows(pathname);
 const firstScreen = prefetchFirstScreen(queryClient, pathname);

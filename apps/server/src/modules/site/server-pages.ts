@@ -17,12 +17,20 @@ import { ReadCache } from './read-cache';
  * other processes through Redis (hot-reads.ts); none is older than HOT_READ_MAX_AGE_MS.
  */
 
+/** A page as the renderer drew it (entry-server.tsx). */
+interface RenderedPage {
+  url: string;
+  html: string;
+  state: string;
+  title: string;
+}
+
 /** What the renderer module exports (entry-server.tsx). */
 interface RendererModule {
   configure(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   isServerRendered(pathname: string, search: string): boolean;
-  render(url: string): Promise<{ html: string; state: string; title: string }>;
-  pageHtml(template: string, page: { html: string; state: string; title: string }): string;
+  render(url: string): Promise<RenderedPage>;
+  pageHtml(template: string, page: RenderedPage): string;
 }
 
 /** Pages kept at most (a query string makes a key: /lotteryHall?key=…). */

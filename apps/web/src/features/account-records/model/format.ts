@@ -1,12 +1,3 @@
-/** Beijing wall-clock time of an epoch-ms instant, whatever the browser's zone. */
-export function beijingTime(ms: number, withYear = false): string {
-  const d = new Date(ms + 8 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  return withYear ? `${d.getUTCFullYear()}-${date} ${time}` : `${date} ${time}`;
-}
-
 /** 'profit' for a gain, 'loss' for a loss, '' for zero: decided on the decimal string, never a float. */
 export function signClass(amount: string): 'profit' | 'loss' | '' {
   if (amount.startsWith('-')) return 'loss';

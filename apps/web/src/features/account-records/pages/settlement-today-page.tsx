@@ -3,11 +3,12 @@ import { issueLabel } from '@lottery/rules/schedule';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { displayMoney } from '../../../shared/format';
+import { beijingFormat } from '../../../shared/lib/day';
 import { ListStates } from '../../../shared/ui/list-states';
 import { useShareSlot } from '../../../shared/ui/share-slot';
 import { useSettledBets, useSettlement } from '../api/get-settlement';
 import { ReportPeriodDropdown } from '../components/report-period';
-import { beijingTime, signClass, signed } from '../model/format';
+import { signClass, signed } from '../model/format';
 import '../account-records.css';
 
 /**
@@ -100,7 +101,7 @@ export default function SettlementTodayPage() {
             <div className="records-row-main">
               <div className="records-row-title">{row.lotteryName}</div>
               <div className="records-row-sub">
-                第{issueLabel(row.issue)}期 · {beijingTime(row.settledAt)}
+                第{issueLabel(row.issue)}期 · {beijingFormat(row.settledAt, 'MM-DD HH:mm:ss')}
               </div>
             </div>
             <div className="records-row-side">

@@ -3,10 +3,10 @@ import { issueLabel } from '@lottery/rules/schedule';
 import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { displayMoney } from '../../../shared/format';
+import { beijingFormat } from '../../../shared/lib/day';
 import { ListStates } from '../../../shared/ui/list-states';
 import { useWaterDetail } from '../api/get-water-detail';
 import { ReportPeriodDropdown } from '../components/report-period';
-import { beijingTime } from '../model/format';
 import '../account-records.css';
 
 const TYPE_TABS = [
@@ -68,7 +68,7 @@ export default function WaterDetailPage() {
                   ? `${row.lotteryName}${row.issue ? ` 第${issueLabel(row.issue)}期` : ''}`
                   : row.remark}
               </div>
-              <div className="records-row-sub">{beijingTime(row.createdAt, true)}</div>
+              <div className="records-row-sub">{beijingFormat(row.createdAt, 'YYYY-MM-DD HH:mm:ss')}</div>
             </div>
             <div className="records-row-side">
               <div className="records-profit records-row-amount">+{displayMoney(row.amount)}</div>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeBadge } from '../components/activity-tabs';
-import { beijingStamp, envelopeStateText, periodText } from './period';
+import { envelopeStateText, periodStamp, periodText } from './period';
 
 describe('activity texts', () => {
   it('writes Beijing dates, with the time only when it is not midnight', () => {
-    expect(beijingStamp(Date.UTC(2026, 2, 9, 16, 0))).toBe('2026-03-10');
-    expect(beijingStamp(Date.UTC(2026, 2, 10, 12, 0))).toBe('2026-03-10 20:00');
+    expect(periodStamp(Date.UTC(2026, 2, 9, 16, 0))).toBe('2026-03-10');
+    expect(periodStamp(Date.UTC(2026, 2, 10, 12, 0))).toBe('2026-03-10 20:00');
     expect(periodText(Date.UTC(2026, 2, 9, 16), null)).toBe('2026-03-10 起，长期有效');
     expect(periodText(Date.UTC(2026, 2, 9, 16), Date.UTC(2026, 3, 9, 16))).toBe('2026-03-10 至 2026-04-10');
   });

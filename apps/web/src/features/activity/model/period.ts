@@ -1,17 +1,16 @@
-const BEIJING_MS = 8 * 3_600_000;
+import { beijingFormat } from '../../../shared/lib/day';
 
 /** Beijing date (and time when not midnight) of an instant: 2026-03-10 or 2026-03-10 20:00. */
-export function beijingStamp(ms: number): string {
-  const iso = new Date(ms + BEIJING_MS).toISOString();
-  const time = iso.slice(11, 16);
-  return time === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${time}`;
+export function periodStamp(ms: number): string {
+  const stamp = beijingFormat(ms, 'YYYY-MM-DD HH:mm');
+  return stamp.endsWith(' 00:00') ? stamp.slice(0, 10) : stamp;
 }
 
 /** 活动时间 line: "2026-03-01 至 2026-04-01", or "2026-03-01 起，长期有效" without an end. */
 export function periodText(startAt: number, endAt: number | null): string {
   return endAt === null
-    ? `${beijingStamp(startAt)} 起，长期有效`
-    : `${beijingStamp(startAt)} 至 ${beijingStamp(endAt)}`;
+    ? `${periodStamp(startAt)} 起，长期有效`
+    : `${periodStamp(startAt)} 至 ${periodStamp(endAt)}`;
 }
 
 export const ACTIVITY_STATE_TEXT: Record<number, string> = { 1: '进行中', 2: '未开始', 3: '已结束' };

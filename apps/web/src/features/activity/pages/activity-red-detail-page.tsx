@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
+import { beijingFormat } from '../../../shared/lib/day';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { NotReady } from '../../../shared/ui/list-states';
 import { useEnvelopeList } from '../api/activity';
 import { envelopeStateText, periodText } from '../model/period';
 import { useGrab } from './activity-red-page';
 import '../activity.css';
-
-const clock = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(5, 16).replace('T', ' ');
 
 /**
  * 已领取x/y个，共a/b元 (spec §2): a is the sum of the grabs when the reply lists them all (the server
@@ -60,7 +59,7 @@ export default function ActivityRedDetailPage() {
             {grabs.map((g) => (
               <li key={`${g.userName}:${g.createdAt}`}>
                 <span>{g.userName}</span>
-                <span className="grab-time">{clock(g.createdAt)}</span>
+                <span className="grab-time">{beijingFormat(g.createdAt, 'MM-DD HH:mm')}</span>
                 <b>{g.amount}元</b>
               </li>
             ))}

@@ -1,9 +1,10 @@
 import type { InviteCodeItem } from '@lottery/contract/agent';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import { toastInfo } from '../../../shared/ui/toast';
 import { copyText } from '../model/copy-text';
-import { beijingDateTime, rebateLabel } from '../model/format';
+import { rebateLabel } from '../model/format';
 import { codeTypeLabel, inviteLink } from '../model/invite-link';
 import { TYPE_NAMES, typeRebatesLabel } from '../model/type-rebates';
 import { InviteQr } from './invite-qr';
@@ -50,7 +51,7 @@ export function InviteCodeCard(props: {
         <div className="agent-code-link" data-testid="invite-link">
           {link}
         </div>
-        <div className="agent-code-time">创建于 {beijingDateTime(item.createdAt)}</div>
+        <div className="agent-code-time">创建于 {beijingFormat(item.createdAt, 'YYYY-MM-DD HH:mm')}</div>
         <div className="agent-code-actions">
           <Button size="mini" color="primary" shape="rounded" onClick={() => void copy(link)}>
             复制链接

@@ -1,5 +1,6 @@
+import { beijingFormat } from '../../../shared/lib/day';
 import type { MemberRow } from '../api/get-members';
-import { beijingDateTime, memberStatus, money, rebateLabel } from '../model/format';
+import { memberStatus, money, rebateLabel } from '../model/format';
 import { TYPE_NAMES, typeRebatesLabel } from '../model/type-rebates';
 
 /** One member of 会员管理: name with online dot and type, rebate, balance, team, last login, state. */
@@ -42,7 +43,7 @@ export function MemberCard(props: { member: MemberRow; onRaise?: () => void }) {
         </div>
       ) : null}
       <div className="agent-row-foot">
-        <span>最后登录 {m.lastLoginAt ? beijingDateTime(m.lastLoginAt) : '从未登录'}</span>
+        <span>最后登录 {m.lastLoginAt ? beijingFormat(m.lastLoginAt, 'YYYY-MM-DD HH:mm') : '从未登录'}</span>
         {props.onRaise ? (
           <button type="button" className="agent-row-action" onClick={props.onRaise}>
             调整返点

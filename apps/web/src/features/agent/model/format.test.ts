@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDateTime, memberStatus, money, periodRange, trend } from './format';
+import { memberStatus, money, periodRange, trend } from './format';
 
 describe('money', () => {
   it('keeps every decimal the server sent and groups thousands', () => {
@@ -22,16 +22,6 @@ describe('trend', () => {
     expect(trend('0.00')).toBe('');
     expect(trend('-0.00')).toBe('');
     expect(trend(undefined)).toBe('');
-  });
-});
-
-describe('beijingDateTime', () => {
-  it('formats an instant in Beijing time whatever the zone', () => {
-    // 2026-11-20 16:05:09 UTC is 2026-11-21 00:05:09 in Beijing
-    const ms = Date.UTC(2026, 10, 20, 16, 5, 9);
-    expect(beijingDateTime(ms)).toBe('2026-11-21 00:05');
-    expect(beijingDateTime(ms, true)).toBe('2026-11-21 00:05:09');
-    expect(beijingDateTime(null)).toBe('--');
   });
 });
 

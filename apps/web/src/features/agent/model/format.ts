@@ -1,7 +1,7 @@
 /**
  * How the agent screens show what the server sends. Money is the server's decimal string, shown
  * with every decimal it carries (a 0.005 rebate is not rounded away) and thousands grouped; nothing
- * is parsed into a float. Times are Beijing wall-clock, whatever the phone's zone.
+ * is parsed into a float. Times go through shared/lib/day.ts (Beijing wall-clock).
  */
 export function money(value: string | undefined | null): string {
   if (value === undefined || value === null || value === '') return '--';
@@ -16,17 +16,6 @@ export function trend(value: string | undefined): 'up' | 'down' | '' {
   if (!value) return '';
   if (value.trim().startsWith('-')) return /[1-9]/.test(value) ? 'down' : '';
   return /[1-9]/.test(value) ? 'up' : '';
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** '2026-11-20 14:03' (Beijing) of an epoch-ms instant; '--' without one. */
-export function beijingDateTime(ms: number | null | undefined, seconds = false): string {
-  if (ms === null || ms === undefined) return '--';
-  const d = new Date(ms + 8 * 3_600_000);
-  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-  return `${date} ${time}${seconds ? `:${pad(d.getUTCSeconds())}` : ''}`;
 }
 
 /** The period's Beijing dates as one label: '11-20' for a day, '11-14 至 11-20' for a range. */

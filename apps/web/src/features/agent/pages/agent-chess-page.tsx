@@ -1,12 +1,13 @@
 import type { ReportPeriod } from '@lottery/contract/records';
 import { useState } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import { ListStates } from '../../../shared/ui/list-states';
 import { useAgentGameBets } from '../api/get-agent-game-bets';
 import { LoadError } from '../components/load-error';
 import { NameSearch } from '../components/name-search';
 import { PeriodSelect } from '../components/period-select';
 import { useAgentId } from '../model/agent-user';
-import { beijingDateTime, money, trend } from '../model/format';
+import { money, trend } from '../model/format';
 import '../components/agent.css';
 
 /**
@@ -59,7 +60,7 @@ export default function AgentChessPage() {
                   <span>局号 {row.roundId}</span>
                 </div>
                 <div className="agent-bet-sub">
-                  {row.userName} · {beijingDateTime(row.gmtCreated, true)}
+                  {row.userName} · {beijingFormat(row.gmtCreated, 'YYYY-MM-DD HH:mm:ss')}
                 </div>
               </div>
               <div className="agent-bet-side">

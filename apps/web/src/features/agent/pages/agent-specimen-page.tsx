@@ -1,13 +1,14 @@
 import type { ReportPeriod } from '@lottery/contract/records';
 import { issueLabel } from '@lottery/rules/schedule';
 import { useState } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import { ListStates } from '../../../shared/ui/list-states';
 import { useAgentBets } from '../api/get-agent-bets';
 import { LoadError } from '../components/load-error';
 import { NameSearch } from '../components/name-search';
 import { PeriodSelect } from '../components/period-select';
 import { useAgentId } from '../model/agent-user';
-import { beijingDateTime, money } from '../model/format';
+import { money } from '../model/format';
 import '../components/agent.css';
 
 /** Bet states as the record screens colour them: 1 won, 2 lost, anything else pending or void. */
@@ -66,7 +67,9 @@ export default function AgentSpecimenPage() {
                 </div>
                 <div className="agent-bet-sub">
                   <span className="agent-bet-name">{row.userName}</span>
-                  <span className="agent-bet-time">{beijingDateTime(row.gmtCreated, true)}</span>
+                  <span className="agent-bet-time">
+                    {beijingFormat(row.gmtCreated, 'YYYY-MM-DD HH:mm:ss')}
+                  </span>
                 </div>
               </div>
               <div className="agent-bet-side">

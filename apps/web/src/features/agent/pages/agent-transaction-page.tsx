@@ -1,12 +1,13 @@
 import type { ReportPeriod } from '@lottery/contract/records';
 import { useState } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import { ListStates } from '../../../shared/ui/list-states';
 import { useAgentTransactions } from '../api/get-agent-transactions';
 import { LoadError } from '../components/load-error';
 import { NameSearch } from '../components/name-search';
 import { TransactionFilter } from '../components/transaction-filter';
 import { useAgentId } from '../model/agent-user';
-import { beijingDateTime, money, trend } from '../model/format';
+import { money, trend } from '../model/format';
 import '../components/agent.css';
 
 /**
@@ -45,7 +46,9 @@ export default function AgentTransactionPage() {
                 </div>
                 <div className="agent-bet-sub">
                   <span className="agent-bet-name">{row.userName}</span>
-                  <span className="agent-bet-time">{beijingDateTime(row.createdAt, true)}</span>
+                  <span className="agent-bet-time">
+                    {beijingFormat(row.createdAt, 'YYYY-MM-DD HH:mm:ss')}
+                  </span>
                 </div>
               </div>
               <div className="agent-bet-side">

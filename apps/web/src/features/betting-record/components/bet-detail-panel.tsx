@@ -10,7 +10,7 @@ import { Button, Dialog, Popup, Toast } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { balanceKey } from '../../../shared/api/balance';
-import { dayjs } from '../../../shared/lib/day';
+import { beijingFormat } from '../../../shared/lib/day';
 import { ShortText } from '../../../shared/ui/short-text';
 import { cancelBetting } from '../api/cancel-betting';
 import { useBetDetail } from '../api/get-bet-detail';
@@ -86,7 +86,7 @@ export function BetDetailPanel({ id, onClose }: { id: string; onClose(): void })
             <dt>注单号</dt>
             <dd>{d.recordCode}</dd>
             <dt>投注时间</dt>
-            <dd>{dayjs(d.gmtCreated).format('YYYY-MM-DD HH:mm:ss')}</dd>
+            <dd>{beijingFormat(d.gmtCreated, 'YYYY-MM-DD HH:mm:ss')}</dd>
             <dt>投注金额</dt>
             <dd>{d.betMoney}元</dd>
             <dt>状态</dt>

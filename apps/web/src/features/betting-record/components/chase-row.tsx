@@ -1,6 +1,6 @@
 import type { ChaseRecordEntry } from '@lottery/contract/chase';
 import { issueLabel } from '@lottery/rules/schedule';
-import { dayjs } from '../../../shared/lib/day';
+import { beijingFormat } from '../../../shared/lib/day';
 
 /** Chase states 0 未开始, 1 进行中, 2 已完成, 3 已撤单 → colour classes. */
 export const CHASE_STATE_CLASS: Record<number, string> = {
@@ -18,7 +18,7 @@ export function ChaseRow({ row, onOpen }: { row: ChaseRecordEntry; onOpen(): voi
       <div className="record-main">
         <div className="record-name">{row.lotteryName}</div>
         <div className="record-issue">
-          第{issueLabel(row.issue)}期起 · {dayjs(row.gmtCreated).format('MM-DD HH:mm:ss')}
+          第{issueLabel(row.issue)}期起 · {beijingFormat(row.gmtCreated, 'MM-DD HH:mm:ss')}
         </div>
         <div className="chase-progress" data-testid="chase-progress">
           已追 {row.doneCount}/{row.chaseCount} 期 ·{' '}

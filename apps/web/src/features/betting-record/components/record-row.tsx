@@ -1,6 +1,6 @@
 import type { BetRecordEntry } from '@lottery/contract/betting';
 import { issueLabel } from '@lottery/rules/schedule';
-import { dayjs } from '../../../shared/lib/day';
+import { beijingFormat } from '../../../shared/lib/day';
 
 /** State colours: pending gold, won red, lost grey, cancelled light grey. */
 export const STATE_CLASS: Record<number, string> = { 0: 'pending', 1: 'won', 2: 'lost', 3: 'cancelled' };
@@ -23,7 +23,7 @@ export function RecordRow({ row, onOpen }: { row: BetRecordEntry; onOpen(): void
       <div className="record-main">
         <div className="record-name">{row.lotteryName}</div>
         <div className="record-issue">
-          第{issueLabel(row.issue)}期 · {dayjs(row.gmtCreated).format('MM-DD HH:mm:ss')}
+          第{issueLabel(row.issue)}期 · {beijingFormat(row.gmtCreated, 'MM-DD HH:mm:ss')}
         </div>
       </div>
       <div className="record-side">

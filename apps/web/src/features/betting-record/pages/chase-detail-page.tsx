@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { dayjs } from '../../../shared/lib/day';
+import { beijingFormat } from '../../../shared/lib/day';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { cancelChase } from '../api/cancel-chase';
 import { useChaseDetail } from '../api/get-chase-detail';
@@ -130,7 +130,7 @@ export default function ChaseDetailPage() {
         <dt>退款金额</dt>
         <dd data-testid="chase-detail-refund">{d.refundMoney}元</dd>
         <dt>下单时间</dt>
-        <dd>{dayjs(d.gmtCreated).format('YYYY-MM-DD HH:mm:ss')}</dd>
+        <dd>{beijingFormat(d.gmtCreated, 'YYYY-MM-DD HH:mm:ss')}</dd>
       </dl>
       <div className="detail-lines">
         {d.lines.map((line, i) => (

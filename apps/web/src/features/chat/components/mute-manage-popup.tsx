@@ -2,6 +2,7 @@ import { Code } from '@lottery/contract/codes';
 import { InfiniteScroll, List, Popup, SearchBar, Switch, Toast } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import { getBanList, setRoomMuted, updateBan } from '../api/moderation';
 import type { BanRow } from '../api/types';
 import { BanSheet } from './ban-sheet';
@@ -89,7 +90,7 @@ export function MuteManagePopup({ visible, roomCode, isMessageBanned, onClose, o
           <List.Item
             key={row.id}
             onClick={() => setPicked(row)}
-            description={new Date(row.gmtModified).toLocaleString('zh-CN', { hour12: false })}
+            description={beijingFormat(row.gmtModified, 'YYYY/M/D HH:mm:ss')}
             extra={<span className="ban-label">{row.durationLabel}</span>}
           >
             {row.target}

@@ -1,6 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { LeftOutline, MoreOutline, RightOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import type { RoomSettings } from '../api/types';
 import { sanitizeIntro } from '../model/sanitize';
 
@@ -34,7 +35,7 @@ export function RoomInfoPopup({ visible, room, onClose, onMuteManage, onOnline }
           <dt>房间ID</dt>
           <dd>{room.roomId}</dd>
           <dt>创建时间</dt>
-          <dd>{new Date(room.gmtCreated).toLocaleString('zh-CN', { hour12: false })}</dd>
+          <dd>{beijingFormat(room.gmtCreated, 'YYYY/M/D HH:mm:ss')}</dd>
         </dl>
         {room.isManager ? (
           <button type="button" className="room-info-link" onClick={onMuteManage}>

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { formatChatTime, SEPARATOR_GAP_MS, withTimeSeparators } from './time';
 
-const at = (y: number, mo: number, d: number, h: number, mi: number) =>
-  new Date(y, mo - 1, d, h, mi).getTime();
+/** An instant given as Beijing wall-clock time. */
+const at = (y: number, mo: number, d: number, h: number, mi: number) => Date.UTC(y, mo - 1, d, h - 8, mi);
 const NOW = at(2026, 1, 15, 18, 30); // a Thursday
 
 describe('chat time format', () => {
   it('today shows HH:mm', () => {
     expect(formatChatTime(at(2026, 1, 15, 9, 5), NOW)).toBe('09:05');
+  });
+  it('counts Beijing days: 00:01 Beijing (16:01 UTC the day before) is today', () => {
+    expect(formatChatTime(at(2026, 1, 15, 0, 1), NOW)).toBe('00:01');
+    expect(formatChatTime(at(2026, 1, 14, 23, 59), at(2026, 1, 15, 0, 0))).toBe('昨天 23:59');
   });
   it('yesterday shows 昨天 and the time, English Yesterday', () => {
     expect(formatChatTime(at(2026, 1, 14, 23, 59), NOW)).toBe('昨天 23:59');

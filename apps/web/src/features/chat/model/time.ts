@@ -1,31 +1,24 @@
+import { beijingDaysAgo, beijingFormat, beijingWeekday } from '../../../shared/lib/day';
+
 /**
  * Chat time (spec/platform.md §9): today HH:mm, yesterday, a weekday within 7 days, else the full
- * date; Chinese or English by the browser language. A separator goes before a message that comes
- * more than 60 seconds after the one above it.
+ * date; Chinese or English by the browser language. Days are Beijing days, like every time the app
+ * shows. A separator goes before a message that comes more than 60 seconds after the one above it.
  */
 export const SEPARATOR_GAP_MS = 60_000;
-const DAY_MS = 86_400_000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const ZH_WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-function startOfDay(ms: number): number {
-  const d = new Date(ms);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
-}
-
-/** Local-time label of `ms` seen at `nowMs`. */
+/** Beijing-time label of `ms` seen at `nowMs`. */
 export function formatChatTime(ms: number, nowMs: number, language = 'zh-CN'): string {
   const english = !language.toLowerCase().startsWith('zh');
-  const d = new Date(ms);
-  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  const days = Math.round((startOfDay(nowMs) - startOfDay(ms)) / DAY_MS);
+  const hm = beijingFormat(ms, 'HH:mm');
+  const days = beijingDaysAgo(ms, nowMs);
   if (days <= 0) return hm;
   if (days === 1) return `${english ? 'Yesterday' : '昨天'} ${hm}`;
-  if (days < 7) return `${(english ? EN_WEEKDAYS : ZH_WEEKDAYS)[d.getDay()]} ${hm}`;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${hm}`;
+  if (days < 7) return `${(english ? EN_WEEKDAYS : ZH_WEEKDAYS)[beijingWeekday(ms)]} ${hm}`;
+  return beijingFormat(ms, 'YYYY-MM-DD HH:mm');
 }
 
 export type TimelineItem<M> =

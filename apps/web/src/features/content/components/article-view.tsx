@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { HtmlBody } from '../../../shared/ui/html-body';
 import { NotReady, type QueryState } from '../../../shared/ui/list-states';
-import { beijingDateTime } from '../model/paging';
 
 /** A detail page's body: title, optional time, sanitised HTML, optional actions below. */
 export function ArticleView(props: {
@@ -21,7 +21,9 @@ export function ArticleView(props: {
     <article className="content-article">
       <h1 className="content-article-title">{props.article.title}</h1>
       {props.article.createdAt ? (
-        <div className="content-article-time">{beijingDateTime(props.article.createdAt)}</div>
+        <div className="content-article-time">
+          {beijingFormat(props.article.createdAt, 'YYYY-MM-DD HH:mm')}
+        </div>
       ) : null}
       <HtmlBody html={props.article.content} />
       {props.children}

@@ -1,7 +1,7 @@
 import type { ContentListItem } from '@lottery/contract/content';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { beijingDateTime } from '../model/paging';
+import { beijingFormat } from '../../../shared/lib/day';
 
 /** One notice or message in a list: unread dot, title, Beijing time; opens the detail page. */
 export function ContentRow({
@@ -22,7 +22,7 @@ export function ContentRow({
       />
       <span className="content-row-main">
         <span className="content-row-title">{item.title}</span>
-        <span className="content-row-time">{beijingDateTime(item.createdAt)}</span>
+        <span className="content-row-time">{beijingFormat(item.createdAt, 'YYYY-MM-DD HH:mm')}</span>
       </span>
       <RightOutline className="content-row-arrow" />
     </Link>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import { useNewestWins } from '../api/discovery';
 import { DiscoveryTabs, ListStatus, PlayerRow } from '../components/discovery-list';
 import { PlayerCardPopup } from '../components/player-card';
 import '../discovery.css';
-
-const clock = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(11, 19);
 
 /** /winningInfomation 中奖信息: the latest wins (last 24 hours), a tap opens 玩家信息. */
 export default function WinningInfoPage() {
@@ -19,7 +18,7 @@ export default function WinningInfoPage() {
           <PlayerRow
             key={`${r.userId}:${r.lotteryCode}:${r.issue}:${r.time}`}
             player={r}
-            detail={`${r.lotteryName} 第${r.issue}期 ${clock(r.time)}`}
+            detail={`${r.lotteryName} 第${r.issue}期 ${beijingFormat(r.time, 'HH:mm:ss')}`}
             amountLabel="中奖"
             amount={r.bonus}
             onOpen={setCardUser}

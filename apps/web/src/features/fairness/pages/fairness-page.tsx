@@ -4,7 +4,7 @@ import { issueLabel } from '@lottery/rules/schedule';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { dayjs } from '../../../shared/lib/day';
+import { beijingFormat } from '../../../shared/lib/day';
 import { getFairnessChain, getFairnessIssue, useFairnessChain, useRecentResults } from '../api/fairness';
 import { GameRoundsSection } from '../components/game-rounds';
 import { InstantRoundsSection } from '../components/instant-rounds';
@@ -111,7 +111,7 @@ export default function FairnessPage() {
               <code className="hex">{chain.data.head}</code>
               <div className="fairness-muted">
                 营业日 {chain.data.businessDate} · 共 {chain.data.length} 期 · 公布于{' '}
-                {dayjs(chain.data.publishedAt).format('YYYY-MM-DD HH:mm:ss')}
+                {beijingFormat(chain.data.publishedAt, 'YYYY-MM-DD HH:mm:ss')}
                 {chain.data.publishedBeforeFirstIssue ? '（首期开售前已公布）' : '（首期开售后公布）'}
               </div>
             </>

@@ -1,6 +1,6 @@
 import { verifyRound } from '@lottery/rules/games/verify';
 import { Link, useParams } from 'react-router';
-import { dayjs } from '../../../shared/lib/day';
+import { beijingFormat } from '../../../shared/lib/day';
 import { NotReady } from '../../../shared/ui/list-states';
 import { useGameBetInfo } from '../api/games';
 import { ResultView } from '../components/result-view';
@@ -58,7 +58,7 @@ export default function ChessRecordDetailPage() {
         <dt>状态</dt>
         <dd data-testid="bet-state">{betStateLabel(bet.state, bet.outcome)}</dd>
         <dt>投注时间</dt>
-        <dd>{dayjs(bet.gmtCreated).format('YYYY-MM-DD HH:mm:ss')}</dd>
+        <dd>{beijingFormat(bet.gmtCreated, 'YYYY-MM-DD HH:mm:ss')}</dd>
       </dl>
       <h3 className="chess-h">开奖结果</h3>
       {round.state === 'void' ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { dayjs } from '../../../shared/lib/day';
+import { beijingFormat } from '../../../shared/lib/day';
 import { useUserStore } from '../../../shared/stores/user';
 import { ListStates } from '../../../shared/ui/list-states';
 import { PeriodDropdown } from '../../../shared/ui/period-dropdown';
@@ -67,7 +67,7 @@ export default function ChessRecordPage() {
                 {row.returnMoney !== null ? ` 派奖${row.returnMoney}` : ''}
               </span>
             </div>
-            <div className="chess-row-time">{dayjs(row.gmtCreated).format('YYYY-MM-DD HH:mm:ss')}</div>
+            <div className="chess-row-time">{beijingFormat(row.gmtCreated, 'YYYY-MM-DD HH:mm:ss')}</div>
           </Link>
         ))}
       </ListStates>

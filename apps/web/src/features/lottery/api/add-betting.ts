@@ -1,5 +1,5 @@
 import type { BettingApi } from '@lottery/contract/betting';
-import { Codes } from '@lottery/contract/codes';
+import { BET_PASS_CODES } from '@lottery/contract/codes';
 import { BettingPaths } from '@lottery/contract/paths';
 import { callEnvelope } from '../../../shared/api/call';
 
@@ -18,16 +18,6 @@ export const AddBettingEndpoint: typeof BettingApi.addBetting = {
  * POST betting/addBetting (form: bettingData = JSON of the lines, idempotencyKey). Every business
  * code comes back to the caller: the bet flow answers them as spec/betting.md §8 says.
  */
-export const BET_PASS_CODES = [
-  Codes.INVALID_PARAM.code,
-  Codes.REBATE_CHANGED.code,
-  Codes.ACCOUNT_ABNORMAL.code,
-  Codes.BET_IN_PROGRESS.code,
-  Codes.INSUFFICIENT_BALANCE.code,
-  Codes.SERVER_ERROR.code,
-  Codes.NOT_FOUND.code,
-] as const;
-
 export const addBetting = (bettingData: unknown[], idempotencyKey: string) =>
   callEnvelope(
     AddBettingEndpoint,

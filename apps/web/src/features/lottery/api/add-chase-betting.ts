@@ -1,8 +1,8 @@
 import type { AddChaseBettingData, ChaseApi, ChaseBettingData } from '@lottery/contract/chase';
+import { BET_PASS_CODES } from '@lottery/contract/codes';
 import { ChasePaths } from '@lottery/contract/paths';
 import { callEnvelope } from '../../../shared/api/call';
 import type { Envelope } from '../../../shared/api/envelope';
-import { BET_PASS_CODES } from './add-betting';
 
 /**
  * betting/addChaseBetting by its path and type only (sent from the play page: no zod in its first

@@ -1,7 +1,7 @@
+import { BET_PASS_CODES } from '@lottery/contract/codes';
 import type { FastBetApi } from '@lottery/contract/fast-bet';
 import { FastBetPaths } from '@lottery/contract/paths';
 import { callEnvelope } from '../../../shared/api/call';
-import { BET_PASS_CODES } from './add-betting';
 
 /**
  * betting/addFastBetting by its path and type only (sent from the play page: no zod in its first

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
+import { beijingFormat } from '../../../shared/lib/day';
 import 'uplot/dist/uPlot.min.css';
 
 const RED = '#c4161c';
@@ -14,12 +15,8 @@ const AXIS = {
 };
 
 /** Beijing wall-clock label of a Unix second (the stock days are Beijing days). */
-const beijing = (seconds: number, withDate: boolean) => {
-  const d = new Date((seconds + 8 * 3600) * 1000);
-  const hh = String(d.getUTCHours()).padStart(2, '0');
-  const mm = String(d.getUTCMinutes()).padStart(2, '0');
-  return withDate ? `${d.getUTCMonth() + 1}/${d.getUTCDate()}` : `${hh}:${mm}`;
-};
+const beijing = (seconds: number, withDate: boolean) =>
+  beijingFormat(seconds * 1000, withDate ? 'M/D' : 'HH:mm');
 
 /**
  * A uPlot canvas chart sized to its container's width (redrawn when the phone turns or the data

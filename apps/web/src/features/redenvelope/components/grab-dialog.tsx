@@ -4,6 +4,7 @@ import { Dialog, Mask, Popup, SpinLoading, Toast } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/envelope';
+import { beijingFormat } from '../../../shared/lib/day';
 import {
   type EnvelopeRef,
   type EnvelopeView,
@@ -191,7 +192,7 @@ export function EnvelopeDetailPopup({ grab, onOpenRecords }: { grab: Grab; onOpe
                 <img src={row.avatar} alt="" />
                 <span>
                   {row.nickName || row.userName}
-                  <small>{new Date(row.receiveTime).toLocaleString('zh-CN', { hour12: false })}</small>
+                  <small>{beijingFormat(row.receiveTime, 'YYYY/M/D HH:mm:ss')}</small>
                 </span>
                 <b>{row.amount}元</b>
               </li>

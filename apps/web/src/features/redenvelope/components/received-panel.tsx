@@ -1,5 +1,6 @@
 import { InfiniteScroll, List, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import { getReceivedEnvelopes, type ReceivedPage } from '../api/envelopes';
 
 const DISPATCH_LABELS = ['个人红包', '普通红包', '拼手气红包'];
@@ -57,7 +58,7 @@ export function ReceivedPanel({
         {rows.map((row) => (
           <List.Item
             key={`${row.recordId}-${row.receiveTime}`}
-            description={new Date(row.receiveTime * 1000).toLocaleString('zh-CN', { hour12: false })}
+            description={beijingFormat(row.receiveTime * 1000, 'YYYY/M/D HH:mm:ss')}
             extra={<b className="money">{row.amount}元</b>}
           >
             {row.userName}

@@ -1,5 +1,5 @@
 import { BettingApi } from '@lottery/contract/betting';
-import { Codes } from '@lottery/contract/codes';
+import { BET_PASS_CODES } from '@lottery/contract/codes';
 import { DrawApi } from '@lottery/contract/draw';
 import { call, callEnvelope } from '../../../shared/api/call';
 import type { FollowWireLine } from '../model/share';
@@ -13,14 +13,6 @@ export const addFollowBet = (lines: FollowWireLine[], idempotencyKey: string) =>
     BettingApi.addBetting,
     { bettingData: JSON.stringify(lines), idempotencyKey },
     {
-      passCodes: [
-        Codes.INVALID_PARAM.code,
-        Codes.REBATE_CHANGED.code,
-        Codes.ACCOUNT_ABNORMAL.code,
-        Codes.BET_IN_PROGRESS.code,
-        Codes.INSUFFICIENT_BALANCE.code,
-        Codes.SERVER_ERROR.code,
-        Codes.NOT_FOUND.code,
-      ],
+      passCodes: BET_PASS_CODES,
     },
   );

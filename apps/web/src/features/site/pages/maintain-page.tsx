@@ -1,12 +1,13 @@
 import { Button } from 'antd-mobile';
-import { dayjs } from '../../../shared/lib/day';
+import { beijingFormat } from '../../../shared/lib/day';
 import { readJson, STORAGE_KEYS } from '../../../shared/lib/storage';
 import { SupportLinks, type SystemInfo, SystemNotice } from '../components/system-notice';
 
+/** An instant (epoch ms, as the contract sends it, or its digits) in Beijing time; other text as it came. */
 function when(value: string | number | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  const d = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : String(value);
+  const ms = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isFinite(ms) ? beijingFormat(ms, 'YYYY-MM-DD HH:mm') : String(value);
 }
 
 /** /maintain: the data stored from code -7 (spec/platform.md §8). */

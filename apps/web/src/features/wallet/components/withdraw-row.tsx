@@ -1,6 +1,7 @@
 import { displayMoney } from '../../../shared/format';
+import { beijingFormat } from '../../../shared/lib/day';
 import type { Withdraw } from '../api/types';
-import { beijingTime, PAYOUT_KIND, WITHDRAW_STATUS } from '../model/labels';
+import { PAYOUT_KIND, WITHDRAW_STATUS } from '../model/labels';
 
 export function WithdrawRow({ order }: { order: Withdraw }) {
   const target = order.payout.bankName ?? PAYOUT_KIND[order.payout.kind];
@@ -15,7 +16,7 @@ export function WithdrawRow({ order }: { order: Withdraw }) {
         <span className="wallet-row-title">
           提现至 {target} {order.payout.accountNo.slice(-4)}
         </span>
-        <span className="wallet-row-time">{beijingTime(order.createdAt)}</span>
+        <span className="wallet-row-time">{beijingFormat(order.createdAt, 'YYYY-MM-DD HH:mm:ss')}</span>
         {order.remark ? <span className="wallet-row-no">备注：{order.remark}</span> : null}
       </div>
       <div className="wallet-row-side">

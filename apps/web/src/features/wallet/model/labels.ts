@@ -29,12 +29,3 @@ export const PERIOD_OPTIONS = [
   { key: 'yesterday', label: '昨天' },
   { key: 'sevenDays', label: '七天' },
 ] as const;
-
-/** Beijing wall time of an epoch-ms moment, "MM-DD HH:mm:ss" (whatever the device's zone). */
-export function beijingTime(ms: number): string {
-  const d = new Date(ms + 8 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(
-    d.getUTCMinutes(),
-  )}:${pad(d.getUTCSeconds())}`;
-}

@@ -5,6 +5,7 @@ import { Button, Input, Result, Steps } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { displayMoney } from '../../../shared/format';
+import { beijingFormat } from '../../../shared/lib/day';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
@@ -17,7 +18,7 @@ import type { Channel, CreatedDeposit, Receiver } from '../api/types';
 import { AmountInput } from '../components/amount-input';
 import { ChannelIcon } from '../components/channel-icon';
 import { amountError, isAmount, rechargeRange } from '../model/amount';
-import { beijingTime, depositStatusText } from '../model/labels';
+import { depositStatusText } from '../model/labels';
 import '../wallet.css';
 
 async function copy(text: string) {
@@ -88,7 +89,7 @@ function OrderStatus({ created, onAgain }: { created: CreatedDeposit; onAgain():
         </div>
         <div className="order-line">
           <span>创建时间</span>
-          <span>{beijingTime(created.createdAt)}</span>
+          <span>{beijingFormat(created.createdAt, 'YYYY-MM-DD HH:mm:ss')}</span>
         </div>
         <Steps current={stepIndex} className="order-steps">
           <Steps.Step title="提交订单" />

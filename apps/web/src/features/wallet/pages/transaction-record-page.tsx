@@ -2,10 +2,10 @@ import { type Period, TRANSACTION_GROUPS } from '@lottery/contract/wallet';
 import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { displayMoney } from '../../../shared/format';
+import { beijingFormat } from '../../../shared/lib/day';
 import { ListStates } from '../../../shared/ui/list-states';
 import { useTransactionRecords } from '../api/transaction-records';
 import { PeriodDropdown } from '../components/period-dropdown';
-import { beijingTime } from '../model/labels';
 import '../wallet.css';
 
 const TYPE_TABS = [
@@ -60,7 +60,9 @@ export default function TransactionRecordPage() {
               <div key={row.id} className="wallet-row" data-testid="record-row" data-type={row.typeCode}>
                 <div className="wallet-row-main">
                   <span className="wallet-row-title">{row.typeName}</span>
-                  <span className="wallet-row-time">{beijingTime(row.createdAt)}</span>
+                  <span className="wallet-row-time">
+                    {beijingFormat(row.createdAt, 'YYYY-MM-DD HH:mm:ss')}
+                  </span>
                   {row.remark ? <span className="wallet-row-no">{row.remark}</span> : null}
                 </div>
                 <div className="wallet-row-side">

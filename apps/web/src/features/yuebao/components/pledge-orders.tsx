@@ -1,15 +1,13 @@
 import { formatMoney } from '@lottery/contract/money';
 import { PLEDGE_STATES, type PledgeOrder } from '@lottery/contract/yuebao';
 import { Dialog, Switch } from 'antd-mobile';
-import dayjs from 'dayjs';
+import { beijingFormat } from '../../../shared/lib/day';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { NotReady } from '../../../shared/ui/list-states';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { usePledgeOrders } from '../api/get-pledge-orders';
 import { useCancelPledge, useSetAutoRenew } from '../api/pledge-order-actions';
 import { cancelPenalty, minorOf, shortMoney } from '../model/amount';
-
-const when = (ms: number) => dayjs(ms).format('MM-DD HH:mm');
 
 function OrderCard({ order }: { order: PledgeOrder }) {
   const cancel = useCancelPledge();
@@ -56,7 +54,7 @@ function OrderCard({ order }: { order: PledgeOrder }) {
         {order.penalty === null ? (
           <div>
             <dt>{order.state === PLEDGE_STATES.holding ? '到期时间' : '结束时间'}</dt>
-            <dd>{when(order.settledAt ?? order.maturesAt)}</dd>
+            <dd>{beijingFormat(order.settledAt ?? order.maturesAt, 'MM-DD HH:mm')}</dd>
           </div>
         ) : (
           <div>
@@ -67,7 +65,7 @@ function OrderCard({ order }: { order: PledgeOrder }) {
         <div className="wide">
           <dt>期限</dt>
           <dd>
-            {order.termDays}天 · {when(order.startedAt)} 起
+            {order.termDays}天 · {beijingFormat(order.startedAt, 'MM-DD HH:mm')} 起
           </dd>
         </div>
       </dl>

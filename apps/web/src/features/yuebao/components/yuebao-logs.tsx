@@ -1,6 +1,6 @@
 import { YUEBAO_PERIOD_LABELS, YUEBAO_PERIODS, type YuebaoPeriod } from '@lottery/contract/yuebao';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { beijingFormat } from '../../../shared/lib/day';
 import { ListStates } from '../../../shared/ui/list-states';
 import { PeriodDropdown } from '../../../shared/ui/period-dropdown';
 import { useTranLogs } from '../api/get-tran-logs';
@@ -38,7 +38,7 @@ export function YuebaoLogs({ userId }: { userId: number | string }) {
           <div key={r.id} className="yuebao-log" data-testid="yuebao-log">
             <div>
               <strong>{r.typeName}</strong>
-              <small>{dayjs(r.createdAt).format('MM-DD HH:mm')}</small>
+              <small>{beijingFormat(r.createdAt, 'MM-DD HH:mm')}</small>
             </div>
             <div className="yuebao-log-right">
               <b className={r.amount.startsWith('-') ? 'out' : 'in'}>
