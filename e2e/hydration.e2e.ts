@@ -70,7 +70,7 @@ describe('server-rendered first screens', () => {
     for (const url of [...HALL, ...playPages]) {
       const response = await fetch(`${stack.baseUrl}${url}`);
       const html = await response.text();
-      expect(html, url).toContain('<script type="application/json" id="ssr-state">');
+      expect(html, url).toContain(`<script type="application/json" id="ssr-state" data-url="${url}">`);
       // (React puts the hall's first banner's preload <link> first)
       expect(html, url).toMatch(/<div id="root">(<link [^>]+>)*<div class="app-shell">/);
       expect(html, url).not.toContain('加载中...</div>');

@@ -152,6 +152,8 @@ describe('the installable app', () => {
       await page.goto('/home');
       await waitForPath(page, '/home');
       await page.locator('.adm-tab-bar').waitFor();
+      // the kept shell is the app's plain HTML, not the hall drawn on the server a moment ago
+      expect(await page.evaluate(() => document.getElementById('ssr-state'))).toBeNull();
       await snap(page, 'pwa-offline-home');
       // an API call is not answered from any cache
       const api = await page.evaluate(() =>

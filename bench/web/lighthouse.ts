@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { initialRouteJs } from '../../apps/web/build/initial-js';
+import { viteBuild } from '../../e2e/support/web-build';
 import { type PageRuns, type RunFigures, renderWebSection, writeWebSection } from './report';
 
 /**
@@ -83,23 +84,11 @@ async function waitForQuiet(): Promise<number> {
 }
 
 /**
- * A production build of the web app in its own directory: apps/web/dist may be rebuilt at any
- * moment by e2e runs (which build under NODE_ENV=test, i.e. React's development bundles).
+ * A production build of the web app and its server renderer in their own directory: apps/web/dist
+ * may be rebuilt at any moment by other runs.
  */
 function buildWeb(outDir: string): string {
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: join(ROOT, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  viteBuild(outDir);
   return outDir;
 }
 

@@ -166,3 +166,17 @@ export const Messages = {
   planFailed: '投注计划获取失败，即将返回首页',
   serverTimeFailed: '因无法同步服务器时间,您将无法投注,请检查网络情况',
 } as const;
+
+/**
+ * The business codes a bet's caller answers itself (spec/betting.md §8): betting/addBetting from the
+ * play page, a followed share and the long-dragon footer, and the chase and fast-bet calls.
+ */
+export const BET_PASS_CODES = [
+  Codes.INVALID_PARAM.code,
+  Codes.REBATE_CHANGED.code,
+  Codes.ACCOUNT_ABNORMAL.code,
+  Codes.BET_IN_PROGRESS.code,
+  Codes.INSUFFICIENT_BALANCE.code,
+  Codes.SERVER_ERROR.code,
+  Codes.NOT_FOUND.code,
+] as const;
