@@ -537,7 +537,7 @@ const serverRenderer = defineConfig({
 
 const browserApp = defineConfig({
   plugins: [
-    // React's JSX transform, and Fast Refresh in the dev server (docs/adr/0302-react-renderer.md)
+    // React's JSX transform, and Fast Refresh in the dev server (docs/adr/0302-react-and-server-rendering.md)
     react(),
     precompress(),
     inlineIcon(),

@@ -122,31 +122,6 @@ export function BasketPanel(props: {
   );
 }
 
-/** The confirm popup content: notes, lines, total money and 普通投注 or the chase summary. */
-export function ConfirmContent({
-  lines,
-  issueText,
-  chase,
-}: {
-  lines: readonly BasketLine[];
-  issueText: string;
-  chase?: { options: ChaseOptions; totalMinor: bigint };
-}) {
-  const totals = basketTotals(lines);
-  return (
-    <div className="bet-confirm">
-      <div>期号：{issueText}</div>
-      <div>
-        注数：{totals.notes}注 / {totals.lines}笔
-      </div>
-      <div>
-        总金额：<b>{yuan(chase ? chase.totalMinor : totals.amountMinor)}</b>元
-      </div>
-      <div>{chase ? chaseSummary(chase.options) : '普通投注'}</div>
-    </div>
-  );
-}
-
 /** A line's amount per note and multiple (basket meta "n注 × m倍 × 2.00元 = ..."), never a bare unit. */
 function perNoteYuan(line: {
   amountMinor: bigint;

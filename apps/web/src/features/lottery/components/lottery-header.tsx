@@ -1,28 +1,12 @@
 import type { PlayDef } from '@lottery/rules/play';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BackIcon, ChatIcon } from '../../../shared/ui/icons';
-import { LazyPopup } from '../../../shared/ui/lazy-popup';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 
-/** Plays grouped by group then sub-group, in catalogue order. */
-function grouped(
-  plays: readonly PlayDef[],
-): { group: string; subGroups: { name: string; plays: PlayDef[] }[] }[] {
-  const out: { group: string; subGroups: { name: string; plays: PlayDef[] }[] }[] = [];
-  for (const play of plays) {
-    let g = out.find((x) => x.group === play.group);
-    if (!g) {
-      g = { group: play.group, subGroups: [] };
-      out.push(g);
-    }
-    let sub = g.subGroups.find((s) => s.name === play.subGroup);
-    if (!sub) {
-      sub = { name: play.subGroup, plays: [] };
-      g.subGroups.push(sub);
-    }
-    sub.plays.push(play);
-  }
-  return out;
-}
+/** The pickers load the first time one is opened: the first paint draws neither (issue 39). */
+const LotteryHeaderPanels = lazy(async () => ({
+  default: (await import('./lottery-header-panels')).LotteryHeaderPanels,
+}));
 
 /**
  * The lottery header: back, play-mode selector, lottery selector (spec/betting.md §2) and the way to
@@ -40,6 +24,7 @@ export function LotteryHeader(props: {
   onChat(): void;
 }) {
   const [panel, setPanel] = useState<'play' | 'lottery' | null>(null);
+  const panelsMounted = useOpenedOnce(panel !== null);
   return (
     <header className="lottery-header">
       <button type="button" className="lottery-header-back" aria-label="返回" onClick={props.onBack}>
@@ -55,63 +40,20 @@ export function LotteryHeader(props: {
       <button type="button" className="lottery-header-chat" aria-label="聊天室" onClick={props.onChat}>
         <ChatIcon />
       </button>
-      <LazyPopup
-        visible={panel === 'play'}
-        position="top"
-        onMaskClick={() => setPanel(null)}
-        bodyClassName="play-panel"
-      >
-        {grouped(props.plays).map((g) => (
-          <section key={g.group} className="play-group">
-            <div className="play-group-title">{g.group}</div>
-            {g.subGroups.map((sub) => (
-              <div key={sub.name} className="play-subgroup">
-                {g.subGroups.length > 1 || sub.name !== g.group ? (
-                  <span className="play-subgroup-name">{sub.name}</span>
-                ) : null}
-                <div className="play-options">
-                  {sub.plays.map((p) => (
-                    <button
-                      key={p.code}
-                      type="button"
-                      data-play={p.code}
-                      className={`play-option${p.code === props.play.code ? ' play-option--on' : ''}`}
-                      onClick={() => {
-                        setPanel(null);
-                        props.onPlay(p.code);
-                      }}
-                    >
-                      {p.name}
-                    </button>
-                  ))}
-                </div>
-              </div>
-            ))}
-          </section>
-        ))}
-      </LazyPopup>
-      <LazyPopup
-        visible={panel === 'lottery'}
-        position="top"
-        onMaskClick={() => setPanel(null)}
-        bodyClassName="play-panel"
-      >
-        <div className="play-options">
-          {props.siblings.map((l) => (
-            <button
-              key={l.code}
-              type="button"
-              className={`play-option${l.name === props.lotteryName ? ' play-option--on' : ''}`}
-              onClick={() => {
-                setPanel(null);
-                props.onLottery(l.code);
-              }}
-            >
-              {l.name}
-            </button>
-          ))}
-        </div>
-      </LazyPopup>
+      {panelsMounted ? (
+        <Suspense fallback={null}>
+          <LotteryHeaderPanels
+            panel={panel}
+            lotteryName={props.lotteryName}
+            play={props.play}
+            plays={props.plays}
+            siblings={props.siblings}
+            onClose={() => setPanel(null)}
+            onPlay={props.onPlay}
+            onLottery={props.onLottery}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

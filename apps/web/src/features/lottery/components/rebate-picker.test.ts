@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bettingPointText, rebatePoints } from './rebate-picker';
+import { rebatePoints } from './betting-dialogs';
+import { bettingPointText } from './rebate-picker';
 
 describe('the rebate chip', () => {
   it('offers 0 to the whole rebate in half-percent steps, the whole rebate last', () => {

@@ -1,5 +1,7 @@
 import { formatRebateTenths } from '@lottery/rules/odds';
-import { feedbackWidgets } from '../../../shared/ui/feedback';
+
+/** The sheet loads when the chip is first tapped (betting-dialogs.ts). */
+const loadBettingDialogs = () => import('./betting-dialogs');
 
 /**
  * The footer's rebate chip (spec/betting.md §3 bettingPoint): the part of his rebate the player takes
@@ -20,22 +22,7 @@ export function RebatePicker({
 }) {
   const disabled = rebateTenths === undefined || rebateTenths <= 0;
   const open = () =>
-    void feedbackWidgets().then(({ ActionSheet }) => {
-      const sheet = ActionSheet.show({
-        extra: '选择返点',
-        cancelText: '取消',
-        // Fits a phone (the list scrolls under a fixed title, 取消 stays in reach): lottery.css.
-        popupClassName: 'rebate-sheet',
-        actions: rebatePoints(rebateTenths ?? 0).map((t) => ({
-          key: String(t),
-          text: `${formatRebateTenths(t)}%`,
-          onClick: () => {
-            onChange(t);
-            sheet.close();
-          },
-        })),
-      });
-    });
+    void loadBettingDialogs().then(({ openRebateSheet }) => openRebateSheet(rebateTenths ?? 0, onChange));
   return (
     <button
       type="button"
@@ -52,12 +39,4 @@ export function RebatePicker({
 /** The footer's bettingPoint text, "0-" plus the point taken. */
 export function bettingPointText(pointTenths: number): string {
   return `0-${formatRebateTenths(pointTenths)}`;
-}
-
-/** The points offered: 0, 0.5, 1.0, ... and the whole rebate, in tenths of a percent. */
-export function rebatePoints(rebateTenths: number): number[] {
-  const points: number[] = [];
-  for (let t = 0; t < rebateTenths; t += 5) points.push(t);
-  points.push(rebateTenths);
-  return points;
 }

@@ -1,45 +1,12 @@
 import type { ResultEntry } from '@lottery/contract/draw';
-import { lunarYearOf } from '@lottery/rules/display';
 import type { Family } from '@lottery/rules/family';
-import { beijingDate, issueLabel } from '@lottery/rules/schedule';
-import { memo, useState } from 'react';
-import { LazyPopup } from '../../../shared/ui/lazy-popup';
-import { resultSummary } from '../model/result-labels';
-import { ResultBall } from './ball';
+import { issueLabel } from '@lottery/rules/schedule';
+import { lazy, memo, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../hooks/use-opened-once';
+import { ResultLine } from './result-line';
 
-function ResultLine({ family, entry }: { family: Family; entry: ResultEntry }) {
-  const numbers = entry.openNumber ? entry.openNumber.split(',') : [];
-  const summary = resultSummary(family, numbers, lunarYearOf(beijingDate(entry.openTime)));
-  const shown = family === 'LHC' ? numbers.slice(0, 6) : numbers;
-  const special = family === 'LHC' ? numbers[6] : undefined;
-  return (
-    <div className={`result-line result-line--${family}`}>
-      <div className="result-balls">
-        {shown.map((n, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: numbers can repeat (dice, digits)
-          <ResultBall key={i} family={family} value={n} />
-        ))}
-        {special ? (
-          <>
-            <span className="result-plus">+</span>
-            <ResultBall family={family} value={special} />
-          </>
-        ) : null}
-      </div>
-      <div className="result-tags">
-        {summary.sum !== undefined ? (
-          <span className="result-tag result-tag--sum">和{summary.sum}</span>
-        ) : null}
-        {summary.labels.map((l, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: labels can repeat (龙 龙 虎)
-          <span key={i} className="result-tag">
-            {l}
-          </span>
-        ))}
-      </div>
-    </div>
-  );
-}
+/** 开奖历史 loads the first time the strip is tapped: the first paint does not draw it (issue 39). */
+const ResultsHistory = lazy(async () => ({ default: (await import('./results-history')).ResultsHistory }));
 
 /**
  * Latest results strip (DESIGN.md §9): the last drawn issue's balls, sum and two-face labels,
@@ -57,6 +24,7 @@ export const ResultsStrip = memo(function ResultsStrip({
   waitingIssue?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const historyMounted = useOpenedOnce(open);
   const latest = results?.[0];
   const waiting = waitingIssue !== undefined && latest?.issue !== waitingIssue;
   return (
@@ -86,16 +54,11 @@ export const ResultsStrip = memo(function ResultsStrip({
           ) : null}
         </div>
       </button>
-      <LazyPopup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="results-history">
-        <div className="popup-title">开奖历史</div>
-        {(results ?? []).length === 0 ? <div className="empty-line">暂无开奖记录</div> : null}
-        {(results ?? []).map((entry) => (
-          <div className="history-row" key={entry.issue}>
-            <span className="history-issue">{issueLabel(entry.issue)}期</span>
-            <ResultLine family={family} entry={entry} />
-          </div>
-        ))}
-      </LazyPopup>
+      {historyMounted ? (
+        <Suspense fallback={null}>
+          <ResultsHistory family={family} results={results} visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 });

@@ -1,13 +1,7 @@
 import { Codes } from '@lottery/contract/codes';
 import { describe, expect, it } from 'vitest';
-import {
-  addRound,
-  FAST_BET_TIMES,
-  fastErrorAction,
-  INVEST_CHANGED_WEB,
-  netMinor,
-  startTally,
-} from './fast-bet';
+import { FAST_BET_TIMES, startTally } from './fast-bet';
+import { addRound, fastErrorAction, INVEST_CHANGED_WEB, netMinor } from './fast-round';
 
 describe('fast mode tally', () => {
   it('offers 1, 20, 50 and 100 rounds', () => {

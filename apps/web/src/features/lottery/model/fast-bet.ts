@@ -1,10 +1,9 @@
-import { Codes } from '@lottery/contract/codes';
-import { parseMoney } from '@lottery/contract/money';
 import { FAST_BET_TIMES } from '@lottery/contract/paths';
 
 /**
  * Fast mode's auto loop (连续开奖, spec/betting.md §4, §9) as pure state: the rounds still to
  * draw, and what the rounds drawn so far add up to. Money stays in minor units (1/10000 yuan).
+ * What a round's answer does to it is fast-round.ts (loaded with the first round, not the page).
  */
 
 export { FAST_BET_TIMES };
@@ -31,36 +30,3 @@ export const startTally = (times: number): FastTally => ({
   winMinor: 0n,
   rebateMinor: 0n,
 });
-
-/** The tally after one round's result (money fields as the server's decimal strings). */
-export function addRound(
-  tally: FastTally,
-  round: { betMoney: string; winMoney: string; rebateMoney: string },
-): FastTally {
-  return {
-    remaining: Math.max(0, tally.remaining - 1),
-    rounds: tally.rounds + 1,
-    stakeMinor: tally.stakeMinor + parseMoney(round.betMoney, 4),
-    winMinor: tally.winMinor + parseMoney(round.winMoney, 4),
-    rebateMinor: tally.rebateMinor + parseMoney(round.rebateMoney, 4),
-  };
-}
-
-/** Net money of the rounds: winnings and rebates minus stakes (the balance change). */
-export const netMinor = (t: FastTally): bigint => t.winMinor + t.rebateMinor - t.stakeMinor;
-
-/** What a refused round does (spec §8): 投资类型校验错误 reloads the page; everything else stops. */
-export type FastErrorAction =
-  | { kind: 'reload'; message: string }
-  | { kind: 'recharge'; message: string }
-  | { kind: 'stop'; message: string };
-
-export const INVEST_CHANGED = '投资类型校验错误';
-export const INVEST_CHANGED_WEB = '投资类型发生异动，您的投注未能成功，即将为您刷新页面';
-
-export function fastErrorAction(code: number, msg: string): FastErrorAction {
-  if (msg.includes(INVEST_CHANGED)) return { kind: 'reload', message: INVEST_CHANGED_WEB };
-  if (code === Codes.INSUFFICIENT_BALANCE.code || msg.includes('余额不足'))
-    return { kind: 'recharge', message: msg || '余额不足' };
-  return { kind: 'stop', message: msg || '投注失败' };
-}
