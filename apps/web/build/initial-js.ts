@@ -15,7 +15,6 @@ import { gzipSync } from 'node:zlib';
  */
 export const INITIAL_JS_BUDGET_GZIP_BYTES = 160 * 1024;
 
-
 /** Page modules of the routes held to the budget (apps/web-relative, as the manifest keys them). */
 export const BUDGETED_ROUTES: Record<string, string> = {
   '/home': 'src/features/lottery/pages/home-page.tsx',
