@@ -4,7 +4,7 @@ import type { Executor } from './sql';
 
 /**
  * Default sign-in ladder and VIP rules of a tenant (docs/vip.md). Called by the demo seed; an
- * operator changes them with `npm run admin -- sign-reward|vip-rule` (cli/activity-commands.ts).
+ * operator changes them with `npm run admin -- sign-reward|vip-rule` (modules/activity/admin-commands.ts).
  */
 export const DEFAULT_SIGN_REWARDS_YUAN = [1, 2, 3, 5, 5, 8, 18] as const;
 

@@ -71,7 +71,7 @@ export async function article(db: Db, tenantId: number, kind: repo.ArticleKind, 
   return { ...row, content: sanitizeContentHtml(row.content) };
 }
 
-// Operator commands (cli/content-commands.ts)
+// Operator commands (modules/content/admin-commands.ts)
 
 /** Told which players got a new message, so their account sockets can show 您有一条新的消息. */
 export type MessageListener = (userIds: readonly number[]) => Promise<void> | void;
