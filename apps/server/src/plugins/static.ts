@@ -95,6 +95,17 @@ export async function registerStatic(
   // `/` (the README's URL) is the hall's first screen like /home, Links included: a route of its
   // own, ahead of the static files' directory lookup
   if (index) app.get('/', (request, reply) => sendApp(request, reply, '/', index));
+  // The first screens' URLs are routes of their own too: through the static files' wildcard, each
+  // request looked for a file of that name on disk (and its .br and .gz) before falling through to
+  // the app, several times the cost of the page itself (bench/web/ssr.ts).
+  if (index) {
+    for (const path of FIRST_SCREEN_ROUTES) {
+      app.get(path, (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? path;
+        return sendApp(request, reply, pathname, (PLAY_PAGE_PATH.test(pathname) && playIndex) || index);
+      });
+    }
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
@@ -109,6 +120,8 @@ export async function registerStatic(
 }
 
 const MISSING_ASSET = /^\/assets\/.+\.[a-z0-9]+$/i;
+/** The hall, the lottery list and the play pages: where almost every visit starts. */
+const FIRST_SCREEN_ROUTES = ['/home', '/lotteryHall', '/lottery/:family/:code'];
 /** The build's HTML for the play page (PLAY_PAGE_PATH). */
 const PLAY_HTML = 'play.html';
 
