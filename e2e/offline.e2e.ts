@@ -74,9 +74,11 @@ describe('a page that cannot load', () => {
       // the failed calls are retried with backoff before the page gives up: up to ~7 s, more on a busy machine
       await page.getByTestId('error-state').first().waitFor({ timeout: 30_000 });
     }
+    // offline before the calls may pass again: a retry of a failed call that slipped through in
+    // between would cache real data, and the page would rightly show it instead of the offline text
+    await context.setOffline(true);
     await page.unroute(calls);
     await goInApp('/home');
-    await context.setOffline(true);
     try {
       for (const path of ['/transctionRecord', '/recharge', '/securityCenter']) {
         await goInApp(path);
@@ -85,7 +87,11 @@ describe('a page that cannot load', () => {
           .getByTestId('error-state')
           .getByText('当前网络不可用，请检查网络后重试')
           .first()
-          .waitFor({ timeout: 30_000 });
+          .waitFor({ timeout: 30_000 })
+          .catch(async (error: unknown) => {
+            await snap(page, `offline-missing${path.replace('/', '-')}`);
+            throw error;
+          });
         expect(await page.getByText('加载中...').count(), path).toBe(0);
         if (path === '/transctionRecord') {
           expect(await page.getByTestId('income').textContent()).toBe('--');
