@@ -37,6 +37,12 @@ async function goInApp(path: string): Promise<void> {
 }
 
 const DEVELOPER_PAGE = /Unexpected Application Error|Hey developer/;
+/** Pages opened once online (their code loaded), then offline: path and title. */
+const PAGES = [
+  ['/transctionRecord', '交易记录'],
+  ['/recharge', '充值'],
+  ['/securityCenter', '安全中心'],
+] as const;
 
 describe('a page that cannot load', () => {
   it('offline, a page not visited before says 当前网络不可用 with 重试, and opens once back online', async () => {
@@ -69,8 +75,10 @@ describe('a page that cannot load', () => {
     // open the three pages once with their calls failing: their code is loaded, no data is cached
     const calls = (url: URL) => url.pathname.startsWith('/v1/');
     await page.route(calls, (route) => route.abort());
-    for (const path of ['/transctionRecord', '/recharge', '/securityCenter']) {
+    for (const [path, title] of PAGES) {
       await goInApp(path);
+      // the page itself, not the one before it still on screen while its chunk loads
+      await waitForTitle(page, `吉彩娱乐-${title}`);
       // the failed calls are retried with backoff before the page gives up: up to ~7 s, more on a busy machine
       await page.getByTestId('error-state').first().waitFor({ timeout: 30_000 });
     }
@@ -80,7 +88,7 @@ describe('a page that cannot load', () => {
     await page.unroute(calls);
     await goInApp('/home');
     try {
-      for (const path of ['/transctionRecord', '/recharge', '/securityCenter']) {
+      for (const [path] of PAGES) {
         await goInApp(path);
         // polled up to 30 s: the query learns it is offline from the browser's offline event
         await page
@@ -134,5 +142,33 @@ describe('a page that cannot load', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('routeChunkReloadAt'))).not.toBeNull();
     expect(await page.locator('body').textContent()).not.toMatch(DEVELOPER_PAGE);
     await snap(page, 'offline-stale-chunk-reloaded');
+  });
+
+  it('a server-drawn page whose chunk is gone is drawn afresh: it reloads once and opens', async () => {
+    await page.evaluate(() => sessionStorage.removeItem('routeChunkReloadAt'));
+    let gone = 0;
+    let documents = 0;
+    const onRequest = (request: { isNavigationRequest(): boolean }) => {
+      if (request.isNavigationRequest()) documents++;
+    };
+    page.on('request', onRequest);
+    const homeChunk = (url: URL) => url.pathname.startsWith('/assets/home-page');
+    // gone for the first document (the one the server drew), back after the app reloads itself
+    await page.route(homeChunk, (route) => {
+      if (documents > 1) return route.continue();
+      gone++;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    try {
+      await page.goto('/home');
+      await page.locator('.lottery-card').first().waitFor();
+      await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
+      expect(gone).toBeGreaterThan(0);
+      expect(documents).toBe(2);
+      expect(await page.locator('body').textContent()).not.toMatch(DEVELOPER_PAGE);
+    } finally {
+      page.off('request', onRequest);
+      await page.unroute(homeChunk);
+    }
   });
 });

@@ -45,7 +45,7 @@ const container = document.getElementById('root')!;
 const drawn = document.getElementById(SERVER_STATE_ID);
 const serverState = drawn?.dataset.url === pathname + window.location.search ? drawn : null;
 if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
-const hydrating = serverState !== null && guardAllows(pathname);
+let hydrating = serverState !== null && guardAllows(pathname);
 const firstScreen = prefetchFirstScreen(queryClient, pathname);
 // The first render draws the page the URL opens, with the data it waits for, rather than a loading
 // screen that a second render replaces (issue 10: on a phone each is a long task, and the page's
@@ -53,14 +53,18 @@ const firstScreen = prefetchFirstScreen(queryClient, pathname);
 // meanwhile; the page's chunk and those reads are already on their way (preloaded by the HTML and
 // the server's Link header). A page that fails to load is left to the router (lazily, to its error
 // page), a slow read to the page's own loading state. Hydration waits for them all, however long:
-// the markup is on screen, and a lazy page would not match it.
-const firstPages = hydrating
-  ? await Promise.all([loadFirstPages(pathname), firstScreen]).then(([pages]) => pages)
-  : await within<LoadedPages>(
-      FIRST_SCREEN_WAIT_MS,
-      Promise.all([loadFirstPages(pathname), firstScreen]).then(([pages]) => pages),
-      new Map(),
-    );
+// the markup is on screen, and a lazy page would not match it. If the chunk or a read fails (a
+// deployment removed the chunk, the network dropped), the page is drawn afresh instead: the router
+// shows its error page or reloads once for a new deployment, never a dead copy of the markup.
+const firstLoad = Promise.all([loadFirstPages(pathname), firstScreen]).then(([pages]) => pages);
+let firstPages: LoadedPages;
+if (hydrating) {
+  const loaded = await firstLoad.catch(() => null);
+  hydrating = loaded !== null;
+  firstPages = loaded ?? new Map();
+} else {
+  firstPages = await within<LoadedPages>(FIRST_SCREEN_WAIT_MS, firstLoad, new Map());
+}
 const router = createAppRouter(pathname, firstPages);
 
 // until the router exists, a response that sends the player elsewhere loads that page (the default)
