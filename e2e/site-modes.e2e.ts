@@ -1,20 +1,22 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, phone, snap } from './support/browser';
-import { startStack } from './support/stack';
+import { type Stack, startStack } from './support/stack';
 import { waitForPath } from './support/ui';
 
 /** tenantName of the demo site (db/seed.ts). */
 const DEMO_SITE_NAME = '吉彩娱乐';
 
 let browser: Browser;
+let stack: Stack;
 
 beforeAll(async () => {
-  browser = await launch();
-});
+  [stack, browser] = await Promise.all([startStack(), launch()]);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
+  await stack?.close();
 });
 
 /** Codes -7 / -12 / -19 from the real server send every page to its system page (platform.md §8). */
@@ -25,9 +27,10 @@ describe.each([
 ])('site mode %s', (mode, page, storageKey, shot, title) => {
   it(`sends a visitor from /home to ${page} with the operator's message`, async () => {
     const message = `运营公告：${mode}`;
-    const stack = await startStack({ SITE_MODE: mode, SITE_MODE_MESSAGE: message });
+    // the operator's command, as on a running site: every process drops its cached site config
+    await stack.admin('site-mode', [mode, '--message', message]);
+    const { context, page: tab } = await phone(browser, stack.baseUrl);
     try {
-      const { context, page: tab } = await phone(browser, stack.baseUrl);
       await tab.goto('/home');
       await waitForPath(tab, page);
       await tab.getByText(message).waitFor();
@@ -36,9 +39,9 @@ describe.each([
       // the page title is the site name plus the route title, though the site config is refused
       await expect.poll(() => tab.title()).toBe(`${DEMO_SITE_NAME}-${title}`);
       await snap(tab, shot);
-      await context.close();
     } finally {
-      await stack.close();
+      await context.close();
+      await stack.admin('site-mode', ['open']);
     }
   });
 });
