@@ -94,6 +94,8 @@ export const TABLE_OWNERS = {
   agent: ['agent_*', 'user_type_rebate', 'invite_code_type_rebate'],
   games: ['game_*'],
   'embed-chat': ['embed_chat_*'],
+  staff: ['staff', 'staff_*'],
+  audit: ['audit_log'],
 };
 
 /**

@@ -38,6 +38,7 @@ import { hasSafetyPassword, listPayoutAccounts } from './modules/security/index'
 import securityRoutes from './modules/security/routes';
 import { registerAppManifest, registerHotReads, ServerPages, TenantCache } from './modules/site/index';
 import siteRoutes from './modules/site/routes';
+import consoleRoutes from './modules/staff/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import verificationRoutes from './modules/verification/routes';
 import walletRoutes from './modules/wallet/routes';
@@ -229,6 +230,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   app.decorate('gameLoop', gameLoop);
   app.addHook('preClose', () => gameLoop.stop());
   for (const routes of MODULES) await app.register(routes, { prefix: '/v1' });
+  // the operator console's API (issue 40): its own prefix, cookie and gate, never under /v1
+  await app.register(consoleRoutes, { prefix: '/console/api' });
   if (options.scheduler?.start) {
     app.addHook('onReady', async () => {
       scheduler.start();

@@ -117,6 +117,17 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: commaList().pipe(
     z.array(z.url({ protocol: /^https?$/, error: 'ALLOWED_ORIGINS must list http(s):// origins' })),
   ),
+  /** Operator console: a staff session unused this long ends (docs/console.md). */
+  CONSOLE_IDLE_MINUTES: z.coerce
+    .number({ error: 'CONSOLE_IDLE_MINUTES must be a whole number' })
+    .int('CONSOLE_IDLE_MINUTES must be a whole number')
+    .min(1, 'CONSOLE_IDLE_MINUTES must be between 1 and 720')
+    .max(720, 'CONSOLE_IDLE_MINUTES must be between 1 and 720')
+    .default(30),
+  /** Comma-separated IPs allowed to call the console API; empty: any address. */
+  CONSOLE_ALLOWED_IPS: commaList().pipe(
+    z.array(z.union([z.ipv4(), z.ipv6()], { error: 'CONSOLE_ALLOWED_IPS must list IP addresses' })),
+  ),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -7,6 +7,7 @@ import * as account from './schema/account';
 import * as activity from './schema/activity';
 import * as agent from './schema/agent';
 import * as agentRebate from './schema/agent-rebate';
+import * as audit from './schema/audit';
 import * as betting from './schema/betting';
 import * as chat from './schema/chat';
 import * as content from './schema/content';
@@ -18,6 +19,7 @@ import * as lottery from './schema/lottery';
 import * as payment from './schema/payment';
 import * as redenvelope from './schema/redenvelope';
 import * as security from './schema/security';
+import * as staff from './schema/staff';
 import * as tenant from './schema/tenant';
 import * as wallet from './schema/wallet';
 import * as yuebao from './schema/yuebao';
@@ -33,6 +35,7 @@ const SCHEMA_MODULES = [
   activity,
   agent,
   agentRebate,
+  audit,
   betting,
   chat,
   content,
@@ -44,6 +47,7 @@ const SCHEMA_MODULES = [
   payment,
   redenvelope,
   security,
+  staff,
   tenant,
   wallet,
   yuebao,
