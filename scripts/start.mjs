@@ -1,7 +1,8 @@
 // `npm start` (one process) and `npm run start:cluster` (supervised workers, apps/server/src/cluster.ts).
 //
-// Development (NODE_ENV unset or development): build the web app when apps/web/dist is missing or
-// older than its sources, then run the server's TypeScript with tsx, as before.
+// Development (NODE_ENV unset or development): build the web app and the operator console when
+// apps/web/dist or apps/console/dist is missing or older than its sources, then run the server's
+// TypeScript with tsx, as before.
 // Production (NODE_ENV=production): run the compiled server (apps/server/dist, plain JavaScript
 // with source maps) with node, never tsx; build web and server first when a build is missing or
 // older than its sources (a deploy normally runs `npm run build` beforehand). The server itself then
@@ -59,6 +60,21 @@ buildIfStale({
   ),
   script: ['build', '-w', '@lottery/web'],
   hint: 'fix it or run the API alone with `npm run dev:server`.',
+});
+
+// The operator console (/console/), built on first start like the web app (issue 40).
+const consoleApp = join(root, 'apps/console');
+buildIfStale({
+  what: 'operator console',
+  built: join(consoleApp, 'dist/index.html'),
+  sources: Math.max(
+    newest(join(consoleApp, 'src')),
+    newest(join(consoleApp, 'index.html')),
+    newest(join(consoleApp, 'vite.config.ts')),
+    packages,
+  ),
+  script: ['build', '-w', '@lottery/console'],
+  hint: 'fix it, or run the API alone with `npm run dev:server` (/console/ then says it is not built).',
 });
 
 let command;

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, build } from '../../apps/server/src/app';
 import { COMMANDS } from '../../apps/server/src/cli/admin';
 import { loadConfig } from '../../apps/server/src/config';
-import { viteBuild, WEB_DIR } from './web-build';
+import { consoleBuild, viteBuild, WEB_DIR } from './web-build';
 
 /**
  * The whole product for one spec file: the web app built once, the real server from build() on a
@@ -42,6 +42,25 @@ function runBuild(): string | undefined {
 }
 
 let builtDist: string | undefined;
+let builtConsole: string | undefined;
+
+/**
+ * The operator console this file's servers serve under /console/: the run's build (global-setup.ts),
+ * or one built here outside vitest. Nothing rebuilds it during a run, so it is not copied.
+ */
+export function buildConsole(): string {
+  if (builtConsole) return builtConsole;
+  try {
+    builtConsole = inject('consoleDist');
+  } catch {
+    builtConsole = undefined;
+  }
+  if (!builtConsole) {
+    builtConsole = mkdtempSync(join(tmpdir(), 'lottery-e2e-console-'));
+    consoleBuild(builtConsole);
+  }
+  return builtConsole;
+}
 
 /** Build apps/web once per test file (each e2e file runs in its own module context). */
 export function buildWeb(): string {
@@ -67,6 +86,8 @@ export async function startStack(
   options: Pick<BuildOptions, 'captchaText'> = {},
 ): Promise<Stack> {
   const webDist = buildWeb();
+  // read by plugins/console-static.ts when build() registers it
+  process.env.CONSOLE_DIST = buildConsole();
   const dataDir = mkdtempSync(join(tmpdir(), 'lottery-e2e-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -45,6 +45,7 @@ import walletRoutes from './modules/wallet/routes';
 import yuebaoRoutes from './modules/yuebao/routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { registerCompression } from './plugins/compression';
+import { registerConsoleStatic } from './plugins/console-static';
 import { rewriteEnpath } from './plugins/enpath';
 import { registerEnvelope } from './plugins/envelope';
 import { registerFormBody } from './plugins/formbody';
@@ -211,6 +212,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
         ? serverPages.page(request.url, template, playPageOf(path, isFamily)?.lotteryCode)
         : undefined,
   });
+
+  // the operator console's build under /console/, with its own CSP (docs/console.md)
+  await registerConsoleStatic(app, { secure: config.COOKIE_SECURE });
 
   const scheduler = new DrawScheduler(database, clock, app.log, options.scheduler);
   app.decorate('scheduler', scheduler);
