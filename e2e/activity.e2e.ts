@@ -105,6 +105,10 @@ describe('activity centre', () => {
     expect(await page.getByTestId('grab-list').textContent()).toContain(`${userName.slice(0, 2)}***`);
     // the claimed state is said once, on the envelope itself
     expect(await page.getByText(`已领取 ${shown}元`).count()).toBe(1);
+    // 已领取x/y个，共a/b元: a is what every grab took (this player's alone here)
+    expect(await page.getByTestId('envelope-received').textContent()).toMatch(
+      new RegExp(`^已领取1/\\d+个，共${shown.replace('.', '\\.')}/[\\d.]+元$`),
+    );
     await snap(page, 'activity-red-detail');
   });
 

@@ -262,6 +262,8 @@ export const ActivityEnvelope = z.object({
   endAt: z.number(),
   state: z.number().int().min(0).max(6),
   amount: money.nullable(),
+  /** What every grab so far took, together (已领取x/y个，共a/b元: a). */
+  receivedAmount: money,
 });
 export type ActivityEnvelope = z.infer<typeof ActivityEnvelope>;
 

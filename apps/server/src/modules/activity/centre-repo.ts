@@ -203,6 +203,8 @@ export type PoolRow = {
   endAt: number;
   /** The reader's grab, if any. */
   grabbedMinor: bigint | null;
+  /** What every grab so far took, together. */
+  receivedMinor: bigint;
 };
 
 type PoolDbRow = {
@@ -217,6 +219,7 @@ type PoolDbRow = {
   start_at: string;
   end_at: string;
   grabbed_minor: string | null;
+  received_minor: string;
 };
 
 const toPool = (r: PoolDbRow): PoolRow => ({
@@ -231,6 +234,7 @@ const toPool = (r: PoolDbRow): PoolRow => ({
   startAt: Number(r.start_at),
   endAt: Number(r.end_at),
   grabbedMinor: r.grabbed_minor === null ? null : BigInt(r.grabbed_minor),
+  receivedMinor: BigInt(r.received_minor),
 });
 
 /**
@@ -250,7 +254,9 @@ export async function listPools(
           p.start_at::text, p.end_at::text,
           (SELECT count(*) FROM activity_red_share s WHERE s.pool_id = p.id AND NOT s.taken)::text AS left_count,
           (SELECT g.amount_minor::text FROM activity_red_grab g
-            WHERE g.pool_id = p.id AND g.user_id = ${userId ?? 0}) AS grabbed_minor
+            WHERE g.pool_id = p.id AND g.user_id = ${userId ?? 0}) AS grabbed_minor,
+          (SELECT coalesce(sum(g.amount_minor), 0)::text FROM activity_red_grab g
+            WHERE g.pool_id = p.id) AS received_minor
         FROM activity_red_pool p
         WHERE p.tenant_id = ${tenantId} AND p.enabled AND p.end_at > ${endedAfter}
           ${poolId === undefined ? sql`` : sql`AND p.id = ${poolId}`}

@@ -333,10 +333,12 @@ describe('activity red envelopes (214)', () => {
 
     const detail = await get(players[0]!, `activity/getActivityRedEnvelopeFrontList?activityId=${poolId}`);
     const data = detail.data as {
-      rows: { state: number; leftCount: number }[];
+      rows: { state: number; leftCount: number; receivedAmount: string }[];
       grabs: { userName: string }[];
     };
     expect(data.rows[0]!.leftCount).toBe(0);
+    // 已领取5/5个，共10.00/10.00元: every share taken, summed on the server
+    expect(data.rows[0]!.receivedAmount).toBe('10.00');
     expect(data.grabs).toHaveLength(5);
     expect(data.grabs.every((g) => g.userName.includes('***'))).toBe(true);
     expect((await get(players[0]!, 'activity/getActivityRedEnvelopeNumber')).data).toBe(countBefore - 1);

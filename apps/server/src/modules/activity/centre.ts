@@ -361,6 +361,7 @@ export async function envelopeList(
     endAt: p.endAt,
     state: envelopeState(p, grade, nowMs),
     amount: p.grabbedMinor === null ? null : formatMoney(p.grabbedMinor),
+    receivedAmount: formatMoney(p.receivedMinor),
   }));
   if (poolId === undefined) return { rows };
   const grabs = await recentGrabs(db, poolId);

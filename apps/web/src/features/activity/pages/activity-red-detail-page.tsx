@@ -7,16 +7,6 @@ import { envelopeStateText, periodText } from '../model/period';
 import { useGrab } from './activity-red-page';
 import '../activity.css';
 
-/**
- * 已领取x/y个，共a/b元 (spec §2): a is the sum of the grabs when the reply lists them all (the server
- * lists the latest 20); otherwise it is not known here and only b is written, never a guessed a.
- */
-export function receivedAmount(grabbed: number, grabs: readonly { amount: string }[]): string | undefined {
-  if (grabs.length !== grabbed) return undefined;
-  const cents = grabs.reduce((sum, g) => sum + Math.round(Number(g.amount) * 100), 0);
-  return (cents / 100).toFixed(2);
-}
-
 /** /activityRed/{activityId}: one envelope, 抢 in the middle, and who grabbed how much (masked). */
 export default function ActivityRedDetailPage() {
   const id = Number(useParams().activityId);
@@ -27,7 +17,6 @@ export default function ActivityRedDetailPage() {
   const e = detail.data.rows[0];
   if (!e) return <EmptyState text="红包不存在" />;
   const grabs = detail.data.grabs ?? [];
-  const received = receivedAmount(e.count - e.leftCount, grabs);
   const open = e.state === 1 || e.state === 0;
   return (
     <div className="activity-page envelope-detail">
@@ -43,10 +32,9 @@ export default function ActivityRedDetailPage() {
         >
           {e.state === 1 || e.state === 0 ? '抢' : envelopeStateText(e.state, e.amount)}
         </button>
-        <p className="envelope-meta">
-          {received === undefined
-            ? `已领取${e.count - e.leftCount}/${e.count}个，共${e.totalAmount}元`
-            : `已领取${e.count - e.leftCount}/${e.count}个，共${received}/${e.totalAmount}元`}
+        <p className="envelope-meta" data-testid="envelope-received">
+          {/* spec §2: 已领取x/y个，共a/b元, a the sum of every grab (the server's, not the listed 20) */}
+          {`已领取${e.count - e.leftCount}/${e.count}个，共${e.receivedAmount}/${e.totalAmount}元`}
         </p>
         <p className="envelope-meta">{periodText(e.startAt, e.endAt)}</p>
       </section>
