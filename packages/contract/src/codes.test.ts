@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Codes, codeDef, Messages } from './codes';
+import { ConsoleCodes } from './console/codes';
 
 describe('code catalogue', () => {
   it('holds every code the spec names, once', () => {
@@ -19,5 +20,15 @@ describe('code catalogue', () => {
     expect(Codes.YUEBAO_AMOUNT_MISMATCH.msg).toBe('提交金额不符');
     expect(Messages.betClosed('20260101001', '20260101002')).toBe('20260101001期已封盘，当前为20260101002期');
     expect(Messages.chaseMixed).toBe('追号不支持混投，请确保您的投注都为同一玩法且元角分模式一致。');
+  });
+
+  it("keeps the console's codes apart: in -4001..-4199, none the player's catalogue has", () => {
+    const console = Object.values(ConsoleCodes).map((d) => d.code);
+    expect(new Set(console).size).toBe(console.length);
+    for (const code of console) {
+      expect(code, String(code)).toBeGreaterThanOrEqual(-4199);
+      expect(code, String(code)).toBeLessThanOrEqual(-4001);
+      expect(codeDef(code), String(code)).toBeUndefined();
+    }
   });
 });

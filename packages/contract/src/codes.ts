@@ -86,23 +86,6 @@ export const Codes = {
   ORDER_STATE_CHANGED: { code: -2004, msg: '订单状态已变更' },
   CHANNEL_UNAVAILABLE: { code: -2005, msg: '该充值渠道暂未开放' },
   VERIFY_CODE_WRONG: { code: -2006, msg: '验证码错误或已过期' },
-  /**
-   * Operator console family (ours, issue 40; packages/contract/src/console). The gate's codes come
-   * with HTTP 401/403 (console/endpoint.ts); the others are HTTP 200 like every business outcome.
-   */
-  CONSOLE_SIGNED_OUT: { code: -4001, msg: '登录已过期，请重新登录' },
-  CONSOLE_FORBIDDEN: { code: -4003, msg: '无权限执行此操作' },
-  CONSOLE_ORIGIN_REFUSED: { code: -4004, msg: '请求来源不受信任，请在管理后台页面内操作' },
-  CONSOLE_IP_REFUSED: { code: -4005, msg: '当前IP不允许访问管理后台' },
-  CONSOLE_SIGN_IN_FAILED: { code: -4010, msg: '账号或密码错误' },
-  CONSOLE_LOCKED: { code: -4011, msg: '错误次数过多，账号已锁定，请15分钟后再试' },
-  CONSOLE_CODE_WRONG: { code: -4012, msg: '动态验证码或恢复码错误' },
-  CONSOLE_TICKET_EXPIRED: { code: -4013, msg: '登录步骤已过期，请重新登录' },
-  CONSOLE_STAFF_DISABLED: { code: -4014, msg: '该员工账号已停用' },
-  CONSOLE_LINK_INVALID: { code: -4015, msg: '链接无效或已过期' },
-  CONSOLE_STAFF_EXISTS: { code: -4020, msg: '该员工账号已存在' },
-  CONSOLE_STAFF_MISSING: { code: -4021, msg: '员工不存在' },
-  CONSOLE_NOT_ON_SELF: { code: -4022, msg: '不能对自己的账号执行此操作' },
 } as const satisfies Record<string, CodeDef>;
 
 export type CodeName = keyof typeof Codes;

@@ -1,4 +1,4 @@
-import { Codes } from '@lottery/contract/codes';
+import { ConsoleCodes } from '@lottery/contract/console/codes';
 import {
   type ConsoleAccess,
   type ConsoleEndpoint,
@@ -56,11 +56,11 @@ export function registerConsoleGate(app: FastifyInstance): void {
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request, reply) => {
     if (allowedIps.size > 0 && !allowedIps.has(bareIp(request.ip)))
-      return refuse(reply, 403, Codes.CONSOLE_IP_REFUSED);
+      return refuse(reply, 403, ConsoleCodes.CONSOLE_IP_REFUSED);
     if (STATE_CHANGING.has(request.method)) {
       const present = request.headers.origin !== undefined || request.headers.referer !== undefined;
       if (!present || !sourceAllowed(request, new Set(), allowLoopback))
-        return refuse(reply, 403, Codes.CONSOLE_ORIGIN_REFUSED);
+        return refuse(reply, 403, ConsoleCodes.CONSOLE_ORIGIN_REFUSED);
     }
     const token = request.cookies[STAFF_COOKIE];
     if (token) {
@@ -69,9 +69,9 @@ export function registerConsoleGate(app: FastifyInstance): void {
     }
     const access = request.routeOptions.config.consoleAccess;
     if (access === undefined || access === 'public') return;
-    if (!request.staff) return refuse(reply, 401, Codes.CONSOLE_SIGNED_OUT);
+    if (!request.staff) return refuse(reply, 401, ConsoleCodes.CONSOLE_SIGNED_OUT);
     if (access !== 'staff' && !roleCan(request.staff.role, access))
-      return refuse(reply, 403, Codes.CONSOLE_FORBIDDEN);
+      return refuse(reply, 403, ConsoleCodes.CONSOLE_FORBIDDEN);
   });
 }
 

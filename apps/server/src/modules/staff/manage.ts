@@ -1,4 +1,4 @@
-import { Codes } from '@lottery/contract/codes';
+import { ConsoleCodes } from '@lottery/contract/console/codes';
 import type { StaffRole } from '@lottery/contract/console/roles';
 import { ENROL_LINK_TTL_MS, type StaffRow } from '@lottery/contract/console/staff';
 import type { Clock } from '../../clock';
@@ -72,7 +72,7 @@ export async function createStaff(
     );
     return staff;
   });
-  if (!created) throw DomainError.of(Codes.CONSOLE_STAFF_EXISTS);
+  if (!created) throw DomainError.of(ConsoleCodes.CONSOLE_STAFF_EXISTS);
   return { staff: created, link: linkOf(token, expiresAt) };
 }
 
@@ -91,11 +91,11 @@ async function changeStaff(
   endSessions: boolean,
   also?: (tx: repo.Tx, staffId: number) => Promise<void>,
 ): Promise<StaffRow> {
-  if (by.staffId === input.staffId) throw DomainError.of(Codes.CONSOLE_NOT_ON_SELF);
+  if (by.staffId === input.staffId) throw DomainError.of(ConsoleCodes.CONSOLE_NOT_ON_SELF);
   const now = env.clock.now();
   return env.db.transaction(async (tx) => {
     const current = await repo.lockStaff(tx, input.staffId);
-    if (!current) throw DomainError.of(Codes.CONSOLE_STAFF_MISSING);
+    if (!current) throw DomainError.of(ConsoleCodes.CONSOLE_STAFF_MISSING);
     const updated = await repo.updateStaff(tx, current.id, change(current, now));
     let sessionsEnded = 0;
     if (endSessions) {

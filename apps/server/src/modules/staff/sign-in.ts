@@ -1,4 +1,3 @@
-import { Codes } from '@lottery/contract/codes';
 import type {
   ConsoleMe,
   EnrolConfirmRequest,
@@ -8,6 +7,7 @@ import type {
   SignInVerifyRequest,
 } from '@lottery/contract/console/auth';
 import { TICKET_TTL_MS } from '@lottery/contract/console/auth';
+import { ConsoleCodes } from '@lottery/contract/console/codes';
 import { ROLE_PERMISSIONS, type StaffRole } from '@lottery/contract/console/roles';
 import { hash, verify } from '@node-rs/argon2';
 import type { AppContext } from '../../context';
@@ -92,7 +92,7 @@ class Refused extends Error {
   }
 }
 
-const lockedError = () => DomainError.of(Codes.CONSOLE_LOCKED);
+const lockedError = () => DomainError.of(ConsoleCodes.CONSOLE_LOCKED);
 
 /** Counts a failed step; audits and answers the lock when this one locked the account. */
 async function fail(
@@ -126,7 +126,7 @@ async function fail(
 
 function refuseIfBlocked(account: repo.StaffRecord, now: number): void {
   if (account.lockedUntil !== null && account.lockedUntil > now) throw lockedError();
-  if (account.status !== 'active') throw DomainError.of(Codes.CONSOLE_STAFF_DISABLED);
+  if (account.status !== 'active') throw DomainError.of(ConsoleCodes.CONSOLE_STAFF_DISABLED);
 }
 
 /** A ticket for the second step: TOTP when enrolled, else an enrolment with a fresh secret. */
@@ -167,12 +167,12 @@ export async function signIn(ctx: AppContext, input: SignInRequest, client: Clie
   const account = await repo.findStaffByAccount(ctx.db, input.account);
   if (!account || account.passwordHash === null) {
     await verify(await dummy(), input.password);
-    throw DomainError.of(Codes.CONSOLE_SIGN_IN_FAILED);
+    throw DomainError.of(ConsoleCodes.CONSOLE_SIGN_IN_FAILED);
   }
   const now = ctx.clock.now();
   if (account.lockedUntil !== null && account.lockedUntil > now) throw lockedError();
   if (!(await verify(account.passwordHash, input.password)))
-    return fail(ctx, account, client, DomainError.of(Codes.CONSOLE_SIGN_IN_FAILED));
+    return fail(ctx, account, client, DomainError.of(ConsoleCodes.CONSOLE_SIGN_IN_FAILED));
   refuseIfBlocked(account, now);
   return nextStep(ctx, account);
 }
@@ -181,9 +181,9 @@ export async function signIn(ctx: AppContext, input: SignInRequest, client: Clie
 async function ticketAccount(ctx: AppContext, ticket: string, stage: 'totp' | 'enrol') {
   const now = ctx.clock.now();
   const found = await repo.findLiveTicket(ctx.db, sha256hex(ticket), now);
-  if (!found || found.stage !== stage) throw DomainError.of(Codes.CONSOLE_TICKET_EXPIRED);
+  if (!found || found.stage !== stage) throw DomainError.of(ConsoleCodes.CONSOLE_TICKET_EXPIRED);
   const account = await repo.findStaffById(ctx.db, found.staffId);
-  if (!account) throw DomainError.of(Codes.CONSOLE_TICKET_EXPIRED);
+  if (!account) throw DomainError.of(ConsoleCodes.CONSOLE_TICKET_EXPIRED);
   refuseIfBlocked(account, now);
   return { ticket: found, account, now };
 }
@@ -238,8 +238,8 @@ export async function verifySignIn(
 ): Promise<SignedIn> {
   const { account, now } = await ticketAccount(ctx, input.ticket, 'totp');
   const secret = account.totpSecret;
-  if (secret === null) throw DomainError.of(Codes.CONSOLE_TICKET_EXPIRED);
-  const wrong = DomainError.of(Codes.CONSOLE_CODE_WRONG);
+  if (secret === null) throw DomainError.of(ConsoleCodes.CONSOLE_TICKET_EXPIRED);
+  const wrong = DomainError.of(ConsoleCodes.CONSOLE_CODE_WRONG);
   const isTotp = /^\d{6}$/.test(input.code);
   const step = isTotp ? await acceptTotp(secret, input.code, now, account.totpLastStep) : null;
   if (isTotp && step === null) return fail(ctx, account, client, wrong);
@@ -257,7 +257,7 @@ export async function verifySignIn(
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    if (error.why === 'ticket') throw DomainError.of(Codes.CONSOLE_TICKET_EXPIRED);
+    if (error.why === 'ticket') throw DomainError.of(ConsoleCodes.CONSOLE_TICKET_EXPIRED);
     // the ticket's use rolled back with the refusal: the person may try another code
     return fail(ctx, account, client, wrong);
   }
@@ -268,7 +268,7 @@ export async function enrolCheck(
   token: string,
 ): Promise<{ account: string; role: StaffRole }> {
   const account = await repo.findStaffByEnrolToken(ctx.db, sha256hex(token), ctx.clock.now());
-  if (!account) throw DomainError.of(Codes.CONSOLE_LINK_INVALID);
+  if (!account) throw DomainError.of(ConsoleCodes.CONSOLE_LINK_INVALID);
   return { account: account.account, role: account.role as StaffRole };
 }
 
@@ -295,7 +295,7 @@ export async function enrolPassword(
     );
     return updated;
   });
-  if (!account) throw DomainError.of(Codes.CONSOLE_LINK_INVALID);
+  if (!account) throw DomainError.of(ConsoleCodes.CONSOLE_LINK_INVALID);
   refuseIfBlocked(account, now);
   return nextStep(ctx, account);
 }
@@ -307,9 +307,10 @@ export async function enrolConfirm(
 ): Promise<SignedIn & { recoveryCodes: string[] }> {
   const { ticket, account, now } = await ticketAccount(ctx, input.ticket, 'enrol');
   const secret = ticket.pendingTotpSecret;
-  if (secret === null || account.totpSecret !== null) throw DomainError.of(Codes.CONSOLE_TICKET_EXPIRED);
+  if (secret === null || account.totpSecret !== null)
+    throw DomainError.of(ConsoleCodes.CONSOLE_TICKET_EXPIRED);
   const step = await acceptTotp(secret, input.code, now, null);
-  if (step === null) return fail(ctx, account, client, DomainError.of(Codes.CONSOLE_CODE_WRONG));
+  if (step === null) return fail(ctx, account, client, DomainError.of(ConsoleCodes.CONSOLE_CODE_WRONG));
   const recoveryCodes = newRecoveryCodes();
   const signedIn = await ctx.db.transaction(async (tx) => {
     if (!(await repo.claimTicket(tx, sha256hex(input.ticket), now))) return undefined;
@@ -336,7 +337,7 @@ export async function enrolConfirm(
     );
     return openSession(ctx, tx, account, client, now, 'totp_enrol');
   });
-  if (!signedIn) throw DomainError.of(Codes.CONSOLE_TICKET_EXPIRED);
+  if (!signedIn) throw DomainError.of(ConsoleCodes.CONSOLE_TICKET_EXPIRED);
   return { ...signedIn, recoveryCodes };
 }
 

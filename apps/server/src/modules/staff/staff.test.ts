@@ -1,4 +1,5 @@
 import { Codes } from '@lottery/contract/codes';
+import { ConsoleCodes } from '@lottery/contract/console/codes';
 import { ROLE_PERMISSIONS } from '@lottery/contract/console/roles';
 import { describe, expect, it } from 'vitest';
 import { form, passwordDigest, sessionCookie, testApp, testConfig } from '../../test/app';
@@ -59,10 +60,10 @@ describe('console staff sign-in', () => {
     expect(step.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
     // the link is used up
     const again = await consolePost(app, 'enrol/password', { token, password: STAFF_PASSWORD });
-    expect(again.json().code).toBe(Codes.CONSOLE_LINK_INVALID.code);
+    expect(again.json().code).toBe(ConsoleCodes.CONSOLE_LINK_INVALID.code);
     // a wrong first code does not enrol
     const wrong = await consolePost(app, 'enrol/confirm', { ticket: step.data.ticket, code: '000000' });
-    expect(wrong.json().code).toBe(Codes.CONSOLE_CODE_WRONG.code);
+    expect(wrong.json().code).toBe(ConsoleCodes.CONSOLE_CODE_WRONG.code);
     const confirmed = await consolePost(app, 'enrol/confirm', {
       ticket: step.data.ticket,
       code: await totpCode(step.data.secret, clock),
@@ -85,8 +86,8 @@ describe('console staff sign-in', () => {
 
   it('signs in with a TOTP code, one step either side, and never accepts a code twice', async () => {
     const s = await enrolStaff(app, clock, 'risk');
-    expect((await signInStep(s.account, 'WrongPass123')).code).toBe(Codes.CONSOLE_SIGN_IN_FAILED.code);
-    expect((await signInStep('nobody-here')).code).toBe(Codes.CONSOLE_SIGN_IN_FAILED.code);
+    expect((await signInStep(s.account, 'WrongPass123')).code).toBe(ConsoleCodes.CONSOLE_SIGN_IN_FAILED.code);
+    expect((await signInStep('nobody-here')).code).toBe(ConsoleCodes.CONSOLE_SIGN_IN_FAILED.code);
 
     // three steps after the enrolment's code
     clock.advance(90_000);
@@ -104,19 +105,19 @@ describe('console staff sign-in', () => {
     clock.advance(30_000);
     expect(
       (await consolePost(app, 'sign-in/verify', { ticket: first.data.ticket, code: stale })).json().code,
-    ).toBe(Codes.CONSOLE_CODE_WRONG.code);
+    ).toBe(ConsoleCodes.CONSOLE_CODE_WRONG.code);
     const ok = await consolePost(app, 'sign-in/verify', { ticket: first.data.ticket, code: previous });
     expect(ok.json().code).toBe(1);
     expect((await consoleGet(app, 'me', {}, staffCookie(ok))).json().data.role).toBe('risk');
     // the ticket is used up
     expect(
       (await consolePost(app, 'sign-in/verify', { ticket: first.data.ticket, code: previous })).json().code,
-    ).toBe(Codes.CONSOLE_TICKET_EXPIRED.code);
+    ).toBe(ConsoleCodes.CONSOLE_TICKET_EXPIRED.code);
     // the same code (and the one of the current step, older than none) in a new sign-in: refused
     const second = await signInStep(s.account);
     expect(
       (await consolePost(app, 'sign-in/verify', { ticket: second.data.ticket, code: previous })).json().code,
-    ).toBe(Codes.CONSOLE_CODE_WRONG.code);
+    ).toBe(ConsoleCodes.CONSOLE_CODE_WRONG.code);
     step30();
     const fresh = await consolePost(app, 'sign-in/verify', {
       ticket: second.data.ticket,
@@ -133,7 +134,7 @@ describe('console staff sign-in', () => {
           code: await totpCode(s.secret, clock),
         })
       ).json().code,
-    ).toBe(Codes.CONSOLE_TICKET_EXPIRED.code);
+    ).toBe(ConsoleCodes.CONSOLE_TICKET_EXPIRED.code);
   });
 
   it('lets one code open one session when two sign-ins race with it', async () => {
@@ -144,7 +145,7 @@ describe('console staff sign-in', () => {
     const results = await Promise.all(
       [a, b].map((step) => consolePost(app, 'sign-in/verify', { ticket: step.data.ticket, code })),
     );
-    expect(results.map((r) => r.json().code).sort()).toEqual([Codes.CONSOLE_CODE_WRONG.code, 1]);
+    expect(results.map((r) => r.json().code).sort()).toEqual([ConsoleCodes.CONSOLE_CODE_WRONG.code, 1]);
   });
 
   it('accepts each recovery code once', async () => {
@@ -159,7 +160,7 @@ describe('console staff sign-in', () => {
     expect((await lastAudit('staff.sign_in'))?.after).toEqual({ method: 'recovery_code' });
     const second = await signInStep(s.account);
     const reused = await consolePost(app, 'sign-in/verify', { ticket: second.data.ticket, code });
-    expect(reused.json().code).toBe(Codes.CONSOLE_CODE_WRONG.code);
+    expect(reused.json().code).toBe(ConsoleCodes.CONSOLE_CODE_WRONG.code);
     const other = await consolePost(app, 'sign-in/verify', {
       ticket: second.data.ticket,
       code: s.recoveryCodes[4]!.replace('-', ''),
@@ -170,19 +171,21 @@ describe('console staff sign-in', () => {
   it(`locks an account for 15 minutes after ${MAX_FAILURES} failed steps, passwords and codes alike`, async () => {
     const s = await enrolStaff(app, clock, 'auditor');
     for (let i = 0; i < MAX_FAILURES - 2; i++)
-      expect((await signInStep(s.account, 'WrongPass123')).code).toBe(Codes.CONSOLE_SIGN_IN_FAILED.code);
+      expect((await signInStep(s.account, 'WrongPass123')).code).toBe(
+        ConsoleCodes.CONSOLE_SIGN_IN_FAILED.code,
+      );
     const step = await signInStep(s.account);
     expect(
       (await consolePost(app, 'sign-in/verify', { ticket: step.data.ticket, code: '123456' })).json().code,
-    ).toBe(Codes.CONSOLE_CODE_WRONG.code);
+    ).toBe(ConsoleCodes.CONSOLE_CODE_WRONG.code);
     // the fifth failure locks
     expect(
       (await consolePost(app, 'sign-in/verify', { ticket: step.data.ticket, code: 'aaaaa-bbbbb' })).json()
         .code,
-    ).toBe(Codes.CONSOLE_LOCKED.code);
+    ).toBe(ConsoleCodes.CONSOLE_LOCKED.code);
     expect(await lastAudit('staff.locked')).toMatchObject({ target: `staff:${s.staffId}` });
     // the right password and a right code are refused while locked
-    expect((await signInStep(s.account)).code).toBe(Codes.CONSOLE_LOCKED.code);
+    expect((await signInStep(s.account)).code).toBe(ConsoleCodes.CONSOLE_LOCKED.code);
     step30();
     expect(
       (
@@ -191,7 +194,7 @@ describe('console staff sign-in', () => {
           code: await totpCode(s.secret, clock),
         })
       ).json().code,
-    ).toBe(Codes.CONSOLE_LOCKED.code);
+    ).toBe(ConsoleCodes.CONSOLE_LOCKED.code);
     clock.advance(15 * 60_000);
     await signInFully(s.account, s.secret);
   });
@@ -205,7 +208,10 @@ describe('console staff sign-in', () => {
     clock.advance(30 * 60_000);
     const idle = await consoleGet(app, 'me', {}, s.cookie);
     expect(idle.statusCode).toBe(401);
-    expect(idle.json()).toEqual({ code: Codes.CONSOLE_SIGNED_OUT.code, msg: Codes.CONSOLE_SIGNED_OUT.msg });
+    expect(idle.json()).toEqual({
+      code: ConsoleCodes.CONSOLE_SIGNED_OUT.code,
+      msg: ConsoleCodes.CONSOLE_SIGNED_OUT.msg,
+    });
 
     const cookie = await signInFully(s.account, s.secret);
     // busy all day: every 20 minutes, for 12 hours
@@ -279,7 +285,7 @@ describe('console staff sign-in', () => {
     expect(foreign.statusCode).toBe(403);
     const none = await create(null);
     expect(none.statusCode).toBe(403);
-    expect(none.json().code).toBe(Codes.CONSOLE_ORIGIN_REFUSED.code);
+    expect(none.json().code).toBe(ConsoleCodes.CONSOLE_ORIGIN_REFUSED.code);
     const badReferer = await create(null, { referer: 'https://evil.example/console/' });
     expect(badReferer.statusCode).toBe(403);
     const before = (await consoleGet(app, 'staff/list', {}, owner.cookie)).json().data.items.length;
@@ -292,7 +298,7 @@ describe('console staff sign-in', () => {
     const fenced = await testApp({ config: testConfig({ CONSOLE_ALLOWED_IPS: '10.1.2.3, 10.1.2.4' }) });
     const outside = await fenced.app.inject({ method: 'GET', url: '/console/api/me' });
     expect(outside.statusCode).toBe(403);
-    expect(outside.json().code).toBe(Codes.CONSOLE_IP_REFUSED.code);
+    expect(outside.json().code).toBe(ConsoleCodes.CONSOLE_IP_REFUSED.code);
     const inside = await fenced.app.inject({
       method: 'GET',
       url: '/console/api/me',
@@ -327,7 +333,7 @@ describe('staff management', () => {
       { account: 'Clerk01', role: 'risk' },
       { cookie: owner.cookie },
     );
-    expect(dup.json().code).toBe(Codes.CONSOLE_STAFF_EXISTS.code);
+    expect(dup.json().code).toBe(ConsoleCodes.CONSOLE_STAFF_EXISTS.code);
 
     const clerk = await enrolStaff(app, clock, 'finance', 'clerk02');
     const act = (path: string, staffId: number, reason = '测试') =>
@@ -338,7 +344,7 @@ describe('staff management', () => {
     expect((await consoleGet(app, 'me', {}, clerk.cookie)).statusCode).toBe(401);
     expect(
       (await consolePost(app, 'sign-in', { account: 'clerk02', password: STAFF_PASSWORD })).json().code,
-    ).toBe(Codes.CONSOLE_STAFF_DISABLED.code);
+    ).toBe(ConsoleCodes.CONSOLE_STAFF_DISABLED.code);
     const audit = (await listAudit(app.ctx.db, { target: `staff:${clerk.staffId}`, limit: 10 })).items;
     expect(audit[0]).toMatchObject({
       actor: `staff:${owner.staffId}`,
@@ -365,7 +371,7 @@ describe('staff management', () => {
     expect(newLink.data.staff.passwordSet).toBe(false);
     expect(
       (await consolePost(app, 'sign-in', { account: 'clerk02', password: STAFF_PASSWORD })).json().code,
-    ).toBe(Codes.CONSOLE_SIGN_IN_FAILED.code);
+    ).toBe(ConsoleCodes.CONSOLE_SIGN_IN_FAILED.code);
     const relink = await consolePost(app, 'enrol/password', {
       token: tokenOf(newLink.data.link.enrolPath),
       password: 'AnotherPass99',
@@ -381,14 +387,14 @@ describe('staff management', () => {
       { staffId: owner.staffId, reason: 'x' },
       { cookie: owner.cookie },
     );
-    expect(self.json().code).toBe(Codes.CONSOLE_NOT_ON_SELF.code);
+    expect(self.json().code).toBe(ConsoleCodes.CONSOLE_NOT_ON_SELF.code);
     const unknown = await consolePost(
       app,
       'staff/disable',
       { staffId: 999999, reason: 'x' },
       { cookie: owner.cookie },
     );
-    expect(unknown.json().code).toBe(Codes.CONSOLE_STAFF_MISSING.code);
+    expect(unknown.json().code).toBe(ConsoleCodes.CONSOLE_STAFF_MISSING.code);
     const noReason = await consolePost(app, 'staff/enable', { staffId: 1 }, { cookie: owner.cookie });
     expect(noReason.json().code).toBe(Codes.INVALID_PARAM.code);
     const badType = await consolePost(
