@@ -96,6 +96,8 @@ export const TABLE_OWNERS = {
   'embed-chat': ['embed_chat_*'],
   staff: ['staff', 'staff_*'],
   audit: ['audit_log'],
+  'players-desk': ['player_note'],
+  'finance-desk': ['finance_*'],
 };
 
 /**
@@ -106,7 +108,7 @@ export const TABLE_OWNERS = {
  */
 export const READ_ALLOWANCES = {
   ledger_entry: {
-    readers: ['agent', 'discovery', 'records'],
+    readers: ['agent', 'discovery', 'records', 'players-desk'],
     why: 'reports over a day of entries (agent team figures, the daily profit rank, 今日已结/返水明细) group every player at once in one statement',
   },
   ledger_txn: {
@@ -114,7 +116,7 @@ export const READ_ALLOWANCES = {
     why: 'records name the lottery of each entry from its transaction, per row of the same join',
   },
   wallet_account: {
-    readers: ['agent', 'betting', 'chat', 'discovery', 'games', 'records', 'yuebao'],
+    readers: ['agent', 'betting', 'chat', 'discovery', 'games', 'records', 'yuebao', 'players-desk'],
     why: 'the player ↔ account mapping inside set-based statements (settlement, reports, locks taken in the ledger order); debt: a wallet SQL fragment',
   },
   users: {
@@ -129,15 +131,17 @@ export const READ_ALLOWANCES = {
       'games',
       'redenvelope',
       'verification',
+      'players-desk',
+      'finance-desk',
     ],
     why: 'names, tree and status joined into lists and locked with the row they guard; debt: an auth fragment for the identity columns',
   },
   bet: {
-    readers: ['activity', 'agent', 'chat', 'discovery', 'records'],
+    readers: ['activity', 'agent', 'chat', 'discovery', 'records', 'players-desk'],
     why: 'turnover and winners summed over every bet of a period (growth, team reports, rank, shared slips); debt for chat',
   },
   game_bet: {
-    readers: ['agent'],
+    readers: ['agent', 'players-desk'],
     why: 'team reports sum table-game bets beside lottery bets in one statement',
   },
   game_turnover: {
@@ -145,7 +149,7 @@ export const READ_ALLOWANCES = {
     why: 'turnover summed with lottery wagers for growth and withdrawal requirements; debt',
   },
   agent_tree: {
-    readers: ['betting', 'games'],
+    readers: ['betting', 'games', 'players-desk'],
     why: 'set-based rebate settlement pays every ancestor of an issue in one statement',
   },
   user_type_rebate: {
@@ -161,12 +165,32 @@ export const READ_ALLOWANCES = {
     why: 'placement reads the stop flag and standing joins the catalogue row; debt',
   },
   sessions: {
-    readers: ['agent', 'chat'],
+    readers: ['agent', 'chat', 'players-desk'],
     why: 'online flags of a page of users, revocations of open sockets; debt: an auth function',
   },
   tenants: {
     readers: ['chat', 'discovery', 'games', 'payment'],
     why: 'tenant id by code in operator commands and jobs; debt: findTenant from site',
+  },
+  user_security: {
+    readers: ['players-desk'],
+    why: 'the players desk finds accounts by phone or e-mail and shows them on the player page, joined to users',
+  },
+  chase: {
+    readers: ['players-desk'],
+    why: "keyset pages of one player's chases for the players desk; debt: a keyset listing in betting's index",
+  },
+  bet_line: {
+    readers: ['players-desk'],
+    why: "hedge detection pairs a player's opposite lines of one play and issue in one bounded statement",
+  },
+  deposit_order: {
+    readers: ['finance-desk', 'players-desk'],
+    why: "the console's deposit lists filter and keyset-page every order with the player's name in one statement (the players desk: one player's orders); money moves only through payment's services",
+  },
+  withdraw_order: {
+    readers: ['finance-desk', 'players-desk'],
+    why: "the console's withdrawal queue and lists join the four-eyes approval and the player's name in one statement (the players desk: one player's orders); money moves only through payment's services",
   },
   payout_account: {
     readers: ['payment'],
@@ -189,6 +213,8 @@ export const WRITE_ALLOWANCES = {
     'the envelope is linked to its chat message in the send transaction; chat sits below redenvelope',
   'content tenants': "a page change bumps the tenant's page stamp in its transaction (debt: site's index)",
   'lottery tenants': "the catalogue sync bumps the lottery-order stamp (debt: site's index)",
+  'finance-desk payment_channel':
+    "the console's channel settings (enable, limits, order) change under the row's lock with their audit row (debt: a payment settings writer)",
 };
 
 const MIGRATIONS = 'apps/server/src/db/migrations/';

@@ -27,11 +27,13 @@ import discoveryRoutes from './modules/discovery/routes';
 import drawRoutes from './modules/draw/routes';
 import embedChatRoutes from './modules/embed-chat/routes';
 import fileRoutes from './modules/files/routes';
+import financeDeskRoutes from './modules/finance-desk/routes';
 import { GameRooms } from './modules/games/index';
 import gameRoutes from './modules/games/routes';
 import { LiveRooms } from './modules/live/index';
 import lotteryRoutes from './modules/lottery/routes';
 import paymentRoutes, { sandboxRoutes } from './modules/payment/routes';
+import playersDeskRoutes from './modules/players-desk/routes';
 import recordsRoutes from './modules/records/routes';
 import redEnvelopeRoutes from './modules/redenvelope/routes';
 import { hasSafetyPassword, listPayoutAccounts } from './modules/security/index';
@@ -236,6 +238,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   for (const routes of MODULES) await app.register(routes, { prefix: '/v1' });
   // the operator console's API (issue 40): its own prefix, cookie and gate, never under /v1
   await app.register(consoleRoutes, { prefix: '/console/api' });
+  await app.register(playersDeskRoutes, { prefix: '/console/api' });
+  await app.register(financeDeskRoutes, { prefix: '/console/api' });
   if (options.scheduler?.start) {
     app.addHook('onReady', async () => {
       scheduler.start();

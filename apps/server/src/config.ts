@@ -128,6 +128,16 @@ const envSchema = z.object({
   CONSOLE_ALLOWED_IPS: commaList().pipe(
     z.array(z.union([z.ipv4(), z.ipv6()], { error: 'CONSOLE_ALLOWED_IPS must list IP addresses' })),
   ),
+  /**
+   * Finance desk four eyes: a withdrawal of at least this many minor units (1 yuan = 10000) needs a
+   * second approver who is not the first. Default 50,000 yuan.
+   */
+  WITHDRAW_SECOND_APPROVAL_MINOR: z.coerce
+    .number({ error: 'WITHDRAW_SECOND_APPROVAL_MINOR must be a whole number of minor units' })
+    .int('WITHDRAW_SECOND_APPROVAL_MINOR must be a whole number of minor units')
+    .min(1, 'WITHDRAW_SECOND_APPROVAL_MINOR must be positive')
+    .max(Number.MAX_SAFE_INTEGER, 'WITHDRAW_SECOND_APPROVAL_MINOR is too large')
+    .default(500_000_000),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -14,9 +14,11 @@ import * as content from './schema/content';
 import * as discovery from './schema/discovery';
 import * as embedChat from './schema/embed-chat';
 import * as fastBet from './schema/fast-bet';
+import * as financeDesk from './schema/finance-desk';
 import * as games from './schema/games';
 import * as lottery from './schema/lottery';
 import * as payment from './schema/payment';
+import * as playersDesk from './schema/players-desk';
 import * as redenvelope from './schema/redenvelope';
 import * as security from './schema/security';
 import * as staff from './schema/staff';
@@ -42,9 +44,11 @@ const SCHEMA_MODULES = [
   discovery,
   embedChat,
   fastBet,
+  financeDesk,
   games,
   lottery,
   payment,
+  playersDesk,
   redenvelope,
   security,
   staff,

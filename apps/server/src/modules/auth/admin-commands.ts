@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { systemClock } from '../../clock';
-import { sessions, type UserStatus, users } from '../../db/schema/account';
+import type { UserStatus } from '../../db/schema/account';
 import { type AdminCommand, UsageError } from '../../operator/command';
 import { findTenant } from '../site/index';
+import { endAccountSessions, setAccountStatus, unlockAccount } from './account-status';
 import { findUserByName } from './repo';
 
 async function userOf(env: Parameters<AdminCommand['run']>[1], name: string | undefined) {
@@ -16,12 +16,8 @@ async function userOf(env: Parameters<AdminCommand['run']>[1], name: string | un
 
 async function revokeAll(env: Parameters<AdminCommand['run']>[1], userId: number): Promise<number> {
   const now = (env.clock ?? systemClock).now();
-  const rows = await env.database.db
-    .update(sessions)
-    .set({ revokedAt: now, revokeReason: 'logout' })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length;
+  const ended = await env.database.db.transaction((tx) => endAccountSessions(tx, userId, now));
+  return ended.length;
 }
 
 const logoutUser: AdminCommand = {
@@ -44,8 +40,9 @@ const userStatus: AdminCommand = {
     const status = args[1] as UserStatus | undefined;
     if (!status || !STATUSES.includes(status))
       throw new UsageError(`status must be one of ${STATUSES.join(', ')}`);
-    await env.database.db.update(users).set({ status }).where(eq(users.id, user.id));
-    const ended = status === 'active' ? 0 : await revokeAll(env, user.id);
+    const now = (env.clock ?? systemClock).now();
+    const changed = await env.database.db.transaction((tx) => setAccountStatus(tx, user.id, status, now));
+    const ended = changed?.endedSessionIds.length ?? 0;
     return `${user.userName} is now ${status}${ended ? `; ${ended} session(s) ended` : ''}`;
   },
 };
@@ -55,10 +52,7 @@ const unlockUser: AdminCommand = {
   usage: 'unlock-user NAME',
   async run(args, env) {
     const user = await userOf(env, args[0]);
-    await env.database.db
-      .update(users)
-      .set({ lockedUntil: null, failedLogins: 0 })
-      .where(eq(users.id, user.id));
+    await env.database.db.transaction((tx) => unlockAccount(tx, user.id));
     return `${user.userName} unlocked`;
   },
 };

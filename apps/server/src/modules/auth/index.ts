@@ -1,4 +1,11 @@
 // The public surface of the auth module: what other modules, jobs, realtime and the CLI may use.
+export {
+  type AccountState,
+  announceSessionsEnded,
+  endAccountSessions,
+  setAccountStatus,
+  unlockAccount,
+} from './account-status';
 export { DEFAULT_AVATARS } from './avatars';
 export { AttemptLimiter } from './limiter';
 export { hashPasswordDigest, passwordDigest, verifyPasswordDigest } from './password';

@@ -5,6 +5,6 @@ export type { DepositStatus } from './deposits';
 export { completeDeposit, createDeposit, findDeposit, listDeposits, rejectDeposit } from './deposits';
 export { attachProofImages, checkProofUpload, proofFileOf, proofImagesOf, proofRootOf } from './proof-images';
 export { ensureWalletDefaults, paymentChannel } from './settings';
-export { insertTurnoverRequirement } from './turnover';
+export { insertTurnoverRequirement, turnoverStatus } from './turnover';
 export type { WithdrawStatus } from './withdrawals';
 export { approveWithdraw, listWithdraws, rejectWithdraw, requestWithdraw } from './withdrawals';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Codes } from '@lottery/contract/codes';
 import { CONSOLE_ENDPOINTS } from '@lottery/contract/console/api';
+import { ConsoleCodes } from '@lottery/contract/console/codes';
 import type { ConsoleEndpoint } from '@lottery/contract/console/endpoint';
 import {
   ALL_PERMISSIONS,
@@ -12,6 +12,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { listAudit } from '../audit/index';
+import { financeMatrixSamples } from '../finance-desk/testing';
+import { playersDeskSamples } from '../players-desk/testing';
 import { consoleGet, consolePost, enrolStaff, type SignedInStaff } from './testing';
 
 /**
@@ -33,6 +35,8 @@ const SAMPLES: Record<string, (target: number) => Record<string, string | number
   'audit/list': () => ({ limit: 5 }),
   'audit/export': () => ({ action: 'staff.' }),
   me: () => ({}),
+  ...(await playersDeskSamples(app)),
+  ...(await financeMatrixSamples(app)),
 };
 
 const guarded = CONSOLE_ENDPOINTS.filter((e) => e.access !== 'public');
@@ -79,7 +83,7 @@ describe('role x console call matrix', () => {
           if (e.method === 'POST') expect(await auditCount(), `${role} ${e.path} audited`).toBe(before + 1);
         } else {
           expect(res.statusCode, `${role} ${e.path}`).toBe(403);
-          expect(res.json()).toEqual({ code: Codes.CONSOLE_FORBIDDEN.code, msg: '无权限执行此操作' });
+          expect(res.json()).toEqual({ code: ConsoleCodes.CONSOLE_FORBIDDEN.code, msg: '无权限执行此操作' });
           expect(await auditCount(), `${role} ${e.path} wrote nothing`).toBe(before);
         }
       }
@@ -93,7 +97,7 @@ describe('role x console call matrix', () => {
           ? await consoleGet(app, e.path, SAMPLES[e.path]!(1))
           : await consolePost(app, e.path, SAMPLES[e.path]!(1));
       expect(res.statusCode, e.path).toBe(401);
-      expect(res.json().code).toBe(Codes.CONSOLE_SIGNED_OUT.code);
+      expect(res.json().code).toBe(ConsoleCodes.CONSOLE_SIGNED_OUT.code);
     }
   });
 });

@@ -1,0 +1,346 @@
+import { Codes } from '@lottery/contract/codes';
+import { ConsoleCodes } from '@lottery/contract/console/codes';
+import { FinanceMessages } from '@lottery/contract/console/finance';
+import { parseMoney, yuan } from '@lottery/contract/money';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app';
+import { listAudit } from '../audit/index';
+import { consoleGet, consolePost, enrolStaff } from '../staff/testing';
+import { auditLedger } from '../wallet/index';
+import { deskPlayer, pendingDeposit, pendingWithdrawal } from './testing';
+
+/**
+ * Issue 40 §5 through the console API: deposits confirmed or rejected once, withdrawals paid once
+ * (four eyes from WITHDRAW_SECOND_APPROVAL_MINOR, default 50,000 yuan), manual adjustments once per
+ * key, bad input refused with a code and no money moved, one audit row per change in its
+ * transaction. The races send parallel requests: on PostgreSQL they really run at once; whatever
+ * the interleaving, each order ends decided once and the ledger audit stays clean.
+ */
+const { app, clock } = await testApp();
+const alice = await enrolStaff(app, clock, 'finance');
+const bob = await enrolStaff(app, clock, 'finance');
+
+const post = (who: { cookie: string }, path: string, body: Record<string, unknown>) =>
+  consolePost(app, `finance/${path}`, body, { cookie: who.cookie }).then((r) => r.json());
+const get = (who: { cookie: string }, path: string, query: Record<string, string | number>) =>
+  consoleGet(app, `finance/${path}`, query, who.cookie).then((r) => r.json());
+
+/** The audit rows naming one target, oldest first. */
+const auditOf = async (target: string) =>
+  (await listAudit(app.ctx.db, { target, limit: 50 })).items.reverse();
+
+describe('finance desk: deposits', () => {
+  it('confirms a bank deposit once: credited, one audit row; a second confirm is refused', async () => {
+    const p = await deskPlayer(app);
+    const orderNo = await pendingDeposit(app, p, 500);
+    const pending = await get(alice, 'deposits/pending', {});
+    expect(pending.data.items.map((o: { orderNo: string }) => o.orderNo)).toContain(orderNo);
+
+    const done = await post(alice, 'deposits/confirm', { orderNo, reason: '银行流水已到账' });
+    expect(done.code, JSON.stringify(done)).toBe(1);
+    expect(done.data).toMatchObject({ orderNo, status: 'paid', amount: '500.00', account: p.userName });
+    const credited = await p.balance();
+    expect(credited).toBeGreaterThanOrEqual(yuan(500));
+
+    const again = await post(bob, 'deposits/confirm', { orderNo, reason: 'again' });
+    expect(again).toEqual({
+      code: ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID.code,
+      msg: ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID.msg,
+    });
+    expect(await post(bob, 'deposits/reject', { orderNo, reason: 'late' })).toMatchObject({
+      code: ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID.code,
+    });
+    expect(await p.balance()).toBe(credited);
+
+    const rows = await auditOf(`deposit:${orderNo}`);
+    expect(rows.map((r) => [r.action, r.actor, r.reason])).toEqual([
+      ['deposit.confirm', `staff:${alice.staffId}`, '银行流水已到账'],
+    ]);
+    expect(rows[0]!.before).toMatchObject({ status: 'pending' });
+    expect(rows[0]!.after).toMatchObject({ status: 'paid' });
+  });
+
+  it('rejects with a reason (no money), finds orders by filters and keyset pages', async () => {
+    const p = await deskPlayer(app);
+    const first = await pendingDeposit(app, p, 300);
+    clock.advance(1000);
+    const second = await pendingDeposit(app, p, 400);
+    const rejected = await post(alice, 'deposits/reject', { orderNo: first, reason: '未收到款项' });
+    expect(rejected.data).toMatchObject({ status: 'rejected', remark: '未收到款项' });
+    expect(await p.balance()).toBe(0n);
+    expect(await post(bob, 'deposits/confirm', { orderNo: first, reason: 'x' })).toMatchObject({
+      code: ConsoleCodes.CONSOLE_ORDER_DECIDED.code,
+    });
+    expect((await auditOf(`deposit:${first}`)).map((r) => r.action)).toEqual(['deposit.reject']);
+
+    const page1 = await get(alice, 'deposits/list', { account: p.userName, limit: 1 });
+    expect(page1.data.items.map((o: { orderNo: string }) => o.orderNo)).toEqual([second]);
+    const page2 = await get(alice, 'deposits/list', {
+      account: p.userName,
+      limit: 1,
+      cursor: page1.data.nextCursor,
+    });
+    expect(page2.data.items.map((o: { orderNo: string }) => o.orderNo)).toEqual([first]);
+    const byStatus = await get(alice, 'deposits/list', { account: p.userName, status: 'rejected' });
+    expect(byStatus.data.items.map((o: { orderNo: string }) => o.orderNo)).toEqual([first]);
+    const detail = await get(alice, 'deposits/detail', { orderNo: second });
+    expect(detail.data).toMatchObject({
+      order: { orderNo: second, channel: 'banktransfer' },
+      proofImages: [],
+    });
+    // proof images are served to signed-in staff only, and only names the order lists
+    const proof = { orderNo: second, name: '202601/1' };
+    expect((await consoleGet(app, 'finance/deposits/proof', proof)).statusCode).toBe(401);
+    expect((await consoleGet(app, 'finance/deposits/proof', proof, alice.cookie)).json().code).toBe(
+      ConsoleCodes.CONSOLE_ORDER_MISSING.code,
+    );
+  });
+
+  it('refuses an unknown order, a wrong type and a missing reason, moving nothing', async () => {
+    const unknown = await post(alice, 'deposits/confirm', { orderNo: 'D20260101000000000', reason: 'x' });
+    expect(unknown).toEqual({
+      code: ConsoleCodes.CONSOLE_ORDER_MISSING.code,
+      msg: ConsoleCodes.CONSOLE_ORDER_MISSING.msg,
+    });
+    expect((await post(alice, 'deposits/confirm', { orderNo: 12, reason: 'x' })).code).toBe(
+      Codes.INVALID_PARAM.code,
+    );
+    const p = await deskPlayer(app);
+    const orderNo = await pendingDeposit(app, p);
+    const noReason = await post(alice, 'deposits/confirm', { orderNo, reason: '  ' });
+    expect(noReason).toMatchObject({ code: Codes.INVALID_PARAM.code, msg: FinanceMessages.reason });
+    expect(await p.balance()).toBe(0n);
+    expect(await auditOf(`deposit:${orderNo}`)).toEqual([]);
+  });
+});
+
+describe('finance desk: withdrawals', () => {
+  it('pays a small withdrawal at once; rejects another with the money back (201)', async () => {
+    const p = await deskPlayer(app, 1000);
+    const small = await pendingWithdrawal(app, p, 200);
+    const back = await pendingWithdrawal(app, p, 300);
+    expect(await p.escrow()).toBe(yuan(500));
+    const queue = await get(alice, 'withdrawals/queue', {});
+    expect(queue.data.items.map((o: { orderNo: string }) => o.orderNo)).toEqual(
+      expect.arrayContaining([small, back]),
+    );
+
+    const paid = await post(alice, 'withdrawals/approve', { orderNo: small, reason: '已出款' });
+    expect(paid.data).toMatchObject({
+      state: 'paid',
+      order: { status: 'approved', needsSecondApproval: false },
+    });
+    const returned = await post(bob, 'withdrawals/reject', { orderNo: back, reason: '收款卡异常' });
+    expect(returned.data).toMatchObject({ status: 'rejected' });
+    expect(await p.escrow()).toBe(0n);
+    expect(await p.balance()).toBe(yuan(800));
+    expect((await post(bob, 'withdrawals/approve', { orderNo: back, reason: 'x' })).code).toBe(
+      ConsoleCodes.CONSOLE_ORDER_DECIDED.code,
+    );
+    expect((await auditOf(`withdraw:${small}`)).map((r) => r.action)).toEqual(['withdraw.approve']);
+    expect((await auditOf(`withdraw:${back}`)).map((r) => r.action)).toEqual(['withdraw.reject']);
+
+    const detail = await get(alice, 'withdrawals/detail', { orderNo: small });
+    expect(detail.data).toMatchObject({
+      order: { orderNo: small, account: p.userName },
+      turnover: { remaining: '0.00' },
+      secondApprovalFrom: '50000.00',
+    });
+  });
+
+  it('four eyes: a large withdrawal needs a second approver who is not the first', async () => {
+    const p = await deskPlayer(app, 60_000);
+    const orderNo = await pendingWithdrawal(app, p, 50_000);
+    const first = await post(alice, 'withdrawals/approve', { orderNo, reason: '核对无误' });
+    expect(first.data).toMatchObject({
+      state: 'first_approved',
+      order: { status: 'pending', needsSecondApproval: true, firstApproval: { staffId: alice.staffId } },
+    });
+    expect(await p.escrow()).toBe(yuan(50_000)); // nothing paid yet
+
+    const same = await post(alice, 'withdrawals/approve', { orderNo, reason: '再次批准' });
+    expect(same).toEqual({
+      code: ConsoleCodes.CONSOLE_SAME_APPROVER.code,
+      msg: ConsoleCodes.CONSOLE_SAME_APPROVER.msg,
+    });
+    expect(await p.escrow()).toBe(yuan(50_000));
+
+    const second = await post(bob, 'withdrawals/approve', { orderNo, reason: '复核通过' });
+    expect(second.data).toMatchObject({ state: 'paid', order: { status: 'approved' } });
+    expect(await p.escrow()).toBe(0n);
+    expect((await post(bob, 'withdrawals/approve', { orderNo, reason: 'x' })).code).toBe(
+      ConsoleCodes.CONSOLE_ORDER_DECIDED.code,
+    );
+    const rows = await auditOf(`withdraw:${orderNo}`);
+    expect(rows.map((r) => [r.action, r.actor])).toEqual([
+      ['withdraw.first_approve', `staff:${alice.staffId}`],
+      ['withdraw.approve', `staff:${bob.staffId}`],
+    ]);
+  });
+});
+
+describe('finance desk: manual adjustments', () => {
+  it('moves money once per idempotency key and refuses bad input without moving any', async () => {
+    const p = await deskPlayer(app);
+    const input = {
+      account: p.userName,
+      direction: 'credit',
+      amount: '88.50',
+      typeCode: 403,
+      reason: '活动补发',
+      idempotencyKey: 'ticket-1',
+    };
+    const first = await post(alice, 'adjustments/create', input);
+    expect(first.data).toMatchObject({ replayed: false, balance: '88.50' });
+    const again = await post(bob, 'adjustments/create', input);
+    expect(again.data).toMatchObject({ replayed: true, balance: '88.50', txnId: first.data.txnId });
+    expect(await p.balance()).toBe(885_000n);
+    const reused = await post(alice, 'adjustments/create', { ...input, amount: '10' });
+    expect(reused.code).toBe(ConsoleCodes.CONSOLE_ADJUST_KEY_REUSED.code);
+
+    for (const [bad, msg] of [
+      [{ amount: '-5' }, FinanceMessages.amount],
+      [{ amount: '0' }, FinanceMessages.amount],
+      [{ amount: '1.005' }, FinanceMessages.amount],
+      [{ amount: 5 }, FinanceMessages.amount],
+      [{ typeCode: 400 }, FinanceMessages.typeCode],
+      [{ reason: '' }, FinanceMessages.reason],
+    ] as const) {
+      const res = await post(alice, 'adjustments/create', { ...input, idempotencyKey: 'ticket-bad', ...bad });
+      expect(res, JSON.stringify(bad)).toEqual({ code: Codes.INVALID_PARAM.code, msg });
+    }
+    const overdraw = await post(alice, 'adjustments/create', {
+      ...input,
+      direction: 'debit',
+      amount: '100',
+      idempotencyKey: 'ticket-2',
+    });
+    expect(overdraw.code).toBe(Codes.INSUFFICIENT_BALANCE.code);
+    const nobody = await post(alice, 'adjustments/create', { ...input, account: 'nobody_here_1' });
+    expect(nobody.code).toBe(ConsoleCodes.CONSOLE_ADJUST_PLAYER_MISSING.code);
+    expect(await p.balance()).toBe(885_000n);
+    expect((await auditOf(`user:${p.userId}`)).map((r) => r.action)).toEqual(['adjust.create']);
+  });
+});
+
+describe('finance desk: channels and reconciliation', () => {
+  it('changes a channel with a reason (one audit row); refuses min above max and a negative minimum', async () => {
+    const listed = await get(alice, 'channels/list', {});
+    const bank = listed.data.items.find((c: { channel: string }) => c.channel === 'banktransfer');
+    expect(bank).toMatchObject({ provider: 'bank', enabled: true });
+    const changed = await post(alice, 'channels/update', {
+      channel: 'banktransfer',
+      min: '200',
+      max: '80000',
+      sort: 3,
+      reason: '调整限额',
+    });
+    expect(changed.data).toMatchObject({ channel: 'banktransfer', min: '200.00', max: '80000.00', sort: 3 });
+    const refused = await post(alice, 'channels/update', {
+      channel: 'banktransfer',
+      min: '900',
+      max: '800',
+      reason: 'x',
+    });
+    expect(refused.code).toBe(Codes.INVALID_PARAM.code);
+    const negative = await post(alice, 'channels/update', {
+      channel: 'banktransfer',
+      min: '-1',
+      reason: 'x',
+    });
+    expect(negative).toEqual({ code: Codes.INVALID_PARAM.code, msg: FinanceMessages.amount });
+    const rows = await auditOf('channel:banktransfer');
+    expect(rows.map((r) => [r.action, r.reason])).toEqual([['channel.update', '调整限额']]);
+    expect(rows[0]!.before).toMatchObject({ min: bank.min });
+    // put it back for the other tests' deposits
+    await post(alice, 'channels/update', {
+      channel: 'banktransfer',
+      min: bank.min,
+      max: bank.max,
+      reason: '还原',
+    });
+  });
+
+  it("totals a Beijing day's confirmed deposits and decided withdrawals beside the ledger audit", async () => {
+    const p = await deskPlayer(app, 1000);
+    const paid = await pendingWithdrawal(app, p, 250);
+    await post(alice, 'withdrawals/approve', { orderNo: paid, reason: 'ok' });
+    clock.advance(1000);
+    const deposit = await pendingDeposit(app, p, 700);
+    await post(alice, 'deposits/confirm', { orderNo: deposit, reason: 'ok' });
+    // the deposit's turnover requirement is what the next withdrawal's page shows
+    const detail = await get(alice, 'withdrawals/detail', { orderNo: paid });
+    expect(parseMoney(detail.data.turnover.remaining)).toBeGreaterThan(0n);
+    expect(detail.data.recentDeposits.map((d: { orderNo: string }) => d.orderNo)).toContain(deposit);
+    const day = new Date(clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const before = await get(alice, 'reconciliation', { day });
+    expect(before.data.ledger).toMatchObject({ ok: true, balanceSum: '0.0000', entrySum: '0.0000' });
+    const bank = before.data.deposits.find((d: { channel: string }) => d.channel === 'banktransfer');
+    expect(parseMoney(bank.amount)).toBeGreaterThanOrEqual(yuan(700));
+    const toBank = before.data.withdrawals.find((w: { payoutKind: string }) => w.payoutKind === 'bank');
+    expect(parseMoney(toBank.paidAmount)).toBeGreaterThanOrEqual(yuan(250));
+    const yesterday = await get(alice, 'reconciliation', { day: '2020-01-01' });
+    expect(yesterday.data).toMatchObject({ deposits: [], withdrawals: [] });
+    expect((await get(alice, 'reconciliation', { day: '2026-02-30' })).code).toBe(Codes.INVALID_PARAM.code);
+  });
+});
+
+describe('finance desk: races (parallel requests)', () => {
+  it('two approvals, approve against reject, two confirms: each order decided once', async () => {
+    const p = await deskPlayer(app, 60_000);
+    const small = await pendingWithdrawal(app, p, 200);
+    const contested = await pendingWithdrawal(app, p, 300);
+    const large = await pendingWithdrawal(app, p, 50_000);
+    const deposit = await pendingDeposit(app, p, 600);
+    const before = await p.balance();
+
+    const key = {
+      account: p.userName,
+      direction: 'credit',
+      amount: '5',
+      typeCode: 401,
+      reason: 'r',
+      idempotencyKey: 'race',
+    };
+    const [a1, a2, ar1, ar2, l1, l2, c1, c2, k1, k2] = await Promise.all([
+      post(alice, 'withdrawals/approve', { orderNo: small, reason: 'a' }),
+      post(bob, 'withdrawals/approve', { orderNo: small, reason: 'b' }),
+      post(alice, 'withdrawals/approve', { orderNo: contested, reason: 'a' }),
+      post(bob, 'withdrawals/reject', { orderNo: contested, reason: 'b' }),
+      post(alice, 'withdrawals/approve', { orderNo: large, reason: 'a' }),
+      post(bob, 'withdrawals/approve', { orderNo: large, reason: 'b' }),
+      post(alice, 'deposits/confirm', { orderNo: deposit, reason: 'a' }),
+      post(bob, 'deposits/confirm', { orderNo: deposit, reason: 'b' }),
+      post(alice, 'adjustments/create', key),
+      post(bob, 'adjustments/create', key),
+    ]);
+    // two approvals of a small one: one pays, the other finds it decided
+    expect([a1.code, a2.code].sort()).toEqual([ConsoleCodes.CONSOLE_ORDER_DECIDED.code, 1].sort());
+    // approve against reject: exactly one of the two
+    expect([ar1.code, ar2.code].filter((c) => c === 1)).toHaveLength(1);
+    const rejected = ar2.code === 1;
+    // two people approving a large one at once are the two approvers: one records, the other pays
+    expect([l1.data?.state, l2.data?.state].sort()).toEqual(['first_approved', 'paid']);
+    // two confirms: one credits, the other is refused as already paid
+    expect([c1.code, c2.code].sort()).toEqual([ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID.code, 1].sort());
+
+    // the same adjustment key twice at once: credited once
+    expect([k1.data.replayed, k2.data.replayed].sort()).toEqual([false, true]);
+
+    expect(await p.escrow()).toBe(0n);
+    expect(await p.balance()).toBe(
+      before + yuan(605) + (rejected ? yuan(300) : 0n) + (await bonusOf(deposit)),
+    );
+    for (const orderNo of [small, contested])
+      expect(await auditOf(`withdraw:${orderNo}`), orderNo).toHaveLength(1);
+    expect(await auditOf(`withdraw:${large}`)).toHaveLength(2);
+    expect(await auditOf(`deposit:${deposit}`)).toHaveLength(1);
+    expect((await auditLedger(app.ctx.db)).ok).toBe(true);
+  });
+});
+
+/** The deposit bonus (208) the wallet settings grant on a confirmed order. */
+async function bonusOf(orderNo: string): Promise<bigint> {
+  const detail = await get(alice, 'deposits/detail', { orderNo });
+  return parseMoney(detail.data.order.bonus);
+}

@@ -1,0 +1,565 @@
+import { readFile } from 'node:fs/promises';
+import { Codes } from '@lottery/contract/codes';
+import { ConsoleCodes } from '@lottery/contract/console/codes';
+import type {
+  AdjustRequest,
+  ChannelRow,
+  ChannelUpdateRequest,
+  DepositListRequest,
+  DepositRow,
+  WithdrawListRequest,
+  WithdrawRow,
+} from '@lottery/contract/console/finance';
+import { formatMoney, parseMoney } from '@lottery/contract/money';
+import { DEPOSIT_CHANNEL_KEYS } from '@lottery/contract/wallet';
+import { BEIJING_OFFSET_MS } from '@lottery/rules/beijing';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../errors';
+import { type AuditEntry, appendAudit } from '../audit/index';
+import { findUserByName } from '../auth/index';
+import {
+  approveWithdraw,
+  completeDeposit,
+  paymentChannel,
+  proofFileOf,
+  proofImagesOf,
+  rejectDeposit,
+  rejectWithdraw,
+  turnoverStatus,
+} from '../payment/index';
+import { tenantOf } from '../site/index';
+import type { AuditActor } from '../staff/index';
+import {
+  auditLedger,
+  clearingAccount,
+  houseAccount,
+  LedgerInvariantError,
+  playerAccount,
+  postTransferIn,
+  withdrawEscrowAccount,
+} from '../wallet/index';
+import * as repo from './repo';
+
+/**
+ * The finance desk's commands (issue 40 §5). Money moves only through the services the CLI uses
+ * (payment's completeDeposit, rejectDeposit, approveWithdraw, rejectWithdraw; wallet's ledger), each
+ * run inside one transaction of ours that also writes the action's single audit row, so the row
+ * commits with the money move or neither does (their own transactions nest as savepoints).
+ *
+ * Races: a deposit or withdrawal flips with a conditional UPDATE (status = 'pending'), so of two
+ * decisions at once one flips it and the other finds it decided. The four-eyes steps of one
+ * withdrawal (first approval, second approval, reject) also take a per-order advisory lock, so two
+ * approvals at once run one after the other: the second sees the first's row.
+ */
+
+/** Who acts: the audit actor of a staff request, with the account the four-eyes record keeps. */
+export type DeskActor = AuditActor & { staffId: number; account: string };
+
+/** Channels whose money the desk sees arrive (a bank transfer; a digital-currency proof). */
+export const HAND_CONFIRMED_CHANNELS = ['banktransfer', 'digitalcurrencypay'] as const;
+
+const entryOf = (who: DeskActor, e: Omit<AuditEntry, 'actor' | 'role' | 'ip' | 'userAgent'>): AuditEntry => ({
+  actor: who.actor,
+  role: who.role,
+  ip: who.ip,
+  userAgent: who.userAgent,
+  ...e,
+});
+
+/** 'YYYY-MM-DD' (Beijing) → the epoch ms of that day's midnight. */
+function beijingDayMs(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const ms = Date.UTC(y, m - 1, d) - BEIJING_OFFSET_MS;
+  if (!Number.isFinite(ms) || new Date(ms + BEIJING_OFFSET_MS).getUTCDate() !== d)
+    throw DomainError.of(Codes.INVALID_PARAM, '日期格式应为YYYY-MM-DD');
+  return ms;
+}
+const DAY_MS = 86_400_000;
+
+function cursorOf(cursor: string | undefined): { createdAt: number; orderNo: string } | undefined {
+  if (!cursor) return undefined;
+  const [at, orderNo] = cursor.split(':') as [string, string];
+  return { createdAt: Number(at), orderNo };
+}
+const nextCursorOf = (rows: { created_at: string; order_no: string }[], limit: number) =>
+  rows.length === limit ? `${rows.at(-1)!.created_at}:${rows.at(-1)!.order_no}` : null;
+
+async function deskTenant(ctx: AppContext): Promise<number> {
+  return (await tenantOf(ctx)).id;
+}
+
+async function filterOf(
+  ctx: AppContext,
+  q: z.output<typeof DepositListRequest> | z.output<typeof WithdrawListRequest>,
+): Promise<repo.OrderListFilter | null> {
+  const tenantId = await deskTenant(ctx);
+  let userId: number | undefined;
+  if (q.account !== undefined) {
+    const user = await findUserByName(ctx.db, tenantId, q.account);
+    if (!user) return null; // no such player: an empty page
+    userId = user.id;
+  }
+  return {
+    tenantId,
+    status: q.status,
+    channel: 'channel' in q ? q.channel : undefined,
+    userId,
+    orderNo: q.orderNo,
+    fromMs: q.fromDay === undefined ? undefined : beijingDayMs(q.fromDay),
+    toMs: q.toDay === undefined ? undefined : beijingDayMs(q.toDay) + DAY_MS,
+    after: cursorOf(q.cursor),
+    limit: q.limit,
+  };
+}
+
+export function depositView(r: repo.DepositListRow): DepositRow {
+  return {
+    orderNo: r.order_no,
+    userId: Number(r.user_id),
+    account: r.user_name,
+    channel: r.channel,
+    typeCode: r.type_code,
+    amount: formatMoney(BigInt(r.amount_minor)),
+    bonus: formatMoney(BigInt(r.bonus_minor)),
+    status: r.status,
+    depositorName: r.depositor_name,
+    remark: r.remark,
+    createdAt: Number(r.created_at),
+    completedAt: r.completed_at === null ? null : Number(r.completed_at),
+  };
+}
+
+function withdrawView(ctx: AppContext, r: repo.WithdrawListRow): WithdrawRow {
+  const payout = typeof r.payout_snapshot === 'string' ? JSON.parse(r.payout_snapshot) : r.payout_snapshot;
+  return {
+    orderNo: r.order_no,
+    userId: Number(r.user_id),
+    account: r.user_name,
+    amount: formatMoney(BigInt(r.amount_minor)),
+    fee: formatMoney(BigInt(r.fee_minor)),
+    status: r.status,
+    payout: {
+      kind: payout.kind,
+      bankName: payout.bankName ?? null,
+      accountNo: payout.accountNo,
+      realName: payout.realName ?? null,
+    },
+    remark: r.remark,
+    createdAt: Number(r.created_at),
+    reviewedAt: r.reviewed_at === null ? null : Number(r.reviewed_at),
+    needsSecondApproval: needsTwo(ctx, BigInt(r.amount_minor)),
+    firstApproval:
+      r.first_staff_id === null
+        ? null
+        : {
+            staffId: Number(r.first_staff_id),
+            account: r.first_staff_account!,
+            reason: r.first_reason!,
+            at: Number(r.first_at),
+          },
+  };
+}
+
+const needsTwo = (ctx: AppContext, amountMinor: bigint) =>
+  amountMinor >= BigInt(ctx.config.WITHDRAW_SECOND_APPROVAL_MINOR);
+
+// ---------------------------------------------------------------- deposits
+
+export async function listDeposits(ctx: AppContext, q: z.output<typeof DepositListRequest>) {
+  const filter = await filterOf(ctx, q);
+  if (!filter) return { items: [], nextCursor: null };
+  const rows = await repo.listDepositRows(ctx.db, filter);
+  return { items: rows.map(depositView), nextCursor: nextCursorOf(rows, q.limit) };
+}
+
+export async function pendingDeposits(ctx: AppContext) {
+  const rows = await repo.pendingDepositRows(ctx.db, await deskTenant(ctx), HAND_CONFIRMED_CHANNELS, 200);
+  return { items: rows.map(depositView) };
+}
+
+async function deskDeposit(ctx: AppContext, orderNo: string): Promise<repo.DepositListRow> {
+  const row = await repo.depositRow(ctx.db, orderNo);
+  if (!row || row.tenant_id !== (await deskTenant(ctx)))
+    throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_MISSING);
+  return row;
+}
+
+/** Proof images are served to signed-in staff by the desk (routes.ts), never from /v1. */
+export const proofUrl = (orderNo: string, name: string) =>
+  `/console/api/finance/deposits/proof?orderNo=${encodeURIComponent(orderNo)}&name=${encodeURIComponent(name)}`;
+
+export async function depositDetail(ctx: AppContext, orderNo: string) {
+  const row = await deskDeposit(ctx, orderNo);
+  const names = await proofImagesOf(ctx.db, orderNo);
+  return { order: depositView(row), proofImages: names.map((n) => proofUrl(orderNo, n)) };
+}
+
+export async function confirmDeposit(ctx: AppContext, who: DeskActor, orderNo: string, reason: string) {
+  const before = await deskDeposit(ctx, orderNo);
+  if (!(HAND_CONFIRMED_CHANNELS as readonly string[]).includes(before.channel))
+    throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_NOT_MANUAL);
+  if (before.status === 'paid') throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
+  if (before.status === 'rejected') throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
+  // the accounts exist (committed on their own) before our transaction uses them
+  const channel = await paymentChannel(ctx.db, before.tenant_id, before.channel);
+  await playerAccount(ctx.db, before.tenant_id, Number(before.user_id));
+  await houseAccount(ctx.db, before.tenant_id, Number(before.user_id));
+  await clearingAccount(ctx.db, before.tenant_id, channel?.provider ?? 'bank');
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const done = await completeDeposit(tx, orderNo, {
+      providerRef: `console:staff:${who.staffId}:${now}`,
+      remark: reason,
+      nowMs: now,
+    }).catch((error) => {
+      if (error instanceof DomainError && error.code === Codes.ORDER_STATE_CHANGED.code)
+        throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
+      throw error;
+    });
+    // a confirmation that committed while we waited: refused, and nothing of ours is written
+    if (done.alreadyDone) throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
+    const after = (await repo.depositRow(tx, orderNo))!;
+    await appendAudit(
+      tx,
+      entryOf(who, {
+        action: 'deposit.confirm',
+        target: `deposit:${orderNo}`,
+        before: depositView(before),
+        after: depositView(after),
+        reason,
+      }),
+      now,
+    );
+    return depositView(after);
+  });
+}
+
+export async function rejectDepositOrder(ctx: AppContext, who: DeskActor, orderNo: string, reason: string) {
+  const before = await deskDeposit(ctx, orderNo);
+  if (before.status === 'paid') throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await rejectDeposit(tx, orderNo, reason, now).catch((error) => {
+      if (error instanceof DomainError && error.code === Codes.ORDER_STATE_CHANGED.code)
+        throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
+      throw error;
+    });
+    const after = (await repo.depositRow(tx, orderNo))!;
+    await appendAudit(
+      tx,
+      entryOf(who, {
+        action: 'deposit.reject',
+        target: `deposit:${orderNo}`,
+        before: depositView(before),
+        after: depositView(after),
+        reason,
+      }),
+      now,
+    );
+    return depositView(after);
+  });
+}
+
+// ---------------------------------------------------------------- withdrawals
+
+export async function listWithdrawals(ctx: AppContext, q: z.output<typeof WithdrawListRequest>) {
+  const filter = await filterOf(ctx, q);
+  if (!filter) return { items: [], nextCursor: null };
+  const rows = await repo.listWithdrawRows(ctx.db, filter);
+  return { items: rows.map((r) => withdrawView(ctx, r)), nextCursor: nextCursorOf(rows, q.limit) };
+}
+
+export async function withdrawQueue(ctx: AppContext) {
+  const rows = await repo.withdrawQueueRows(ctx.db, await deskTenant(ctx), 200);
+  return { items: rows.map((r) => withdrawView(ctx, r)) };
+}
+
+async function deskWithdraw(ctx: AppContext, orderNo: string): Promise<repo.WithdrawListRow> {
+  const row = await repo.withdrawRow(ctx.db, orderNo);
+  if (!row || row.tenant_id !== (await deskTenant(ctx)))
+    throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_MISSING);
+  return row;
+}
+
+const RECENT = 10;
+
+export async function withdrawDetail(ctx: AppContext, orderNo: string) {
+  const row = await deskWithdraw(ctx, orderNo);
+  const userId = Number(row.user_id);
+  const player = await playerAccount(ctx.db, row.tenant_id, userId);
+  const turnover = await turnoverStatus(ctx.db, userId, player);
+  const deposits = await repo.listDepositRows(ctx.db, { tenantId: row.tenant_id, userId, limit: RECENT });
+  return {
+    order: withdrawView(ctx, row),
+    turnover: {
+      required: formatMoney(turnover.requiredMinor),
+      done: formatMoney(turnover.doneMinor),
+      remaining: formatMoney(turnover.remainingMinor),
+    },
+    recentDeposits: deposits.map(depositView),
+    secondApprovalFrom: formatMoney(BigInt(ctx.config.WITHDRAW_SECOND_APPROVAL_MINOR)),
+  };
+}
+
+const decided = (error: unknown) => {
+  if (error instanceof DomainError && error.code === Codes.ORDER_STATE_CHANGED.code)
+    throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
+  throw error;
+};
+
+/** The accounts a withdrawal's decision posts to, created (committed) before our transaction. */
+async function warmWithdrawAccounts(ctx: AppContext, row: repo.WithdrawListRow): Promise<void> {
+  const userId = Number(row.user_id);
+  await withdrawEscrowAccount(ctx.db, row.tenant_id, userId);
+  await playerAccount(ctx.db, row.tenant_id, userId);
+  await clearingAccount(ctx.db, row.tenant_id, 'payout');
+  await houseAccount(ctx.db, row.tenant_id, userId);
+}
+
+/**
+ * Approve: below the threshold it pays at once; at or above it the first approval is recorded and
+ * a second staff member's approval pays. The same person twice is refused (CONSOLE_SAME_APPROVER).
+ */
+export async function approveWithdrawal(ctx: AppContext, who: DeskActor, orderNo: string, reason: string) {
+  const known = await deskWithdraw(ctx, orderNo);
+  await warmWithdrawAccounts(ctx, known);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockWithdrawDecision(tx, orderNo);
+    const before = (await repo.withdrawRow(tx, orderNo))!;
+    if (before.status !== 'pending') throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
+    const two = needsTwo(ctx, BigInt(before.amount_minor));
+    if (two && before.first_staff_id === null) {
+      await repo.insertFirstApproval(tx, {
+        orderNo,
+        staffId: who.staffId,
+        staffAccount: who.account,
+        reason,
+        nowMs: now,
+      });
+      const after = (await repo.withdrawRow(tx, orderNo))!;
+      await appendAudit(
+        tx,
+        entryOf(who, {
+          action: 'withdraw.first_approve',
+          target: `withdraw:${orderNo}`,
+          before: withdrawView(ctx, before),
+          after: withdrawView(ctx, after),
+          reason,
+        }),
+        now,
+      );
+      return { state: 'first_approved' as const, order: withdrawView(ctx, after) };
+    }
+    if (two && Number(before.first_staff_id) === who.staffId)
+      throw DomainError.of(ConsoleCodes.CONSOLE_SAME_APPROVER);
+    await approveWithdraw(tx, orderNo, reason, now).catch(decided);
+    const after = (await repo.withdrawRow(tx, orderNo))!;
+    await appendAudit(
+      tx,
+      entryOf(who, {
+        action: 'withdraw.approve',
+        target: `withdraw:${orderNo}`,
+        before: withdrawView(ctx, before),
+        after: withdrawView(ctx, after),
+        reason,
+      }),
+      now,
+    );
+    return { state: 'paid' as const, order: withdrawView(ctx, after) };
+  });
+}
+
+export async function rejectWithdrawal(ctx: AppContext, who: DeskActor, orderNo: string, reason: string) {
+  const known = await deskWithdraw(ctx, orderNo);
+  await warmWithdrawAccounts(ctx, known);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockWithdrawDecision(tx, orderNo);
+    const before = (await repo.withdrawRow(tx, orderNo))!;
+    if (before.status !== 'pending') throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
+    await rejectWithdraw(tx, orderNo, reason, now).catch(decided);
+    const after = (await repo.withdrawRow(tx, orderNo))!;
+    await appendAudit(
+      tx,
+      entryOf(who, {
+        action: 'withdraw.reject',
+        target: `withdraw:${orderNo}`,
+        before: withdrawView(ctx, before),
+        after: withdrawView(ctx, after),
+        reason,
+      }),
+      now,
+    );
+    return withdrawView(ctx, after);
+  });
+}
+
+// ---------------------------------------------------------------- manual adjustments
+
+/**
+ * Credits or debits a player with a manual code, as the CLI's balance-adjust does (house against
+ * player). The ledger's idempotency key is `console-adjust:<user>:<key>`: the same key again
+ * replays the first transfer (no money, no audit row); the same key for another adjustment is
+ * refused. A debit beyond the balance is refused by the ledger (INSUFFICIENT_BALANCE).
+ */
+export async function adjustBalance(ctx: AppContext, who: DeskActor, input: AdjustRequest) {
+  const tenantId = await deskTenant(ctx);
+  const user = await findUserByName(ctx.db, tenantId, input.account);
+  if (!user) throw DomainError.of(ConsoleCodes.CONSOLE_ADJUST_PLAYER_MISSING);
+  const magnitude = parseMoney(input.amount, 2);
+  const amountMinor = input.direction === 'credit' ? magnitude : -magnitude;
+  const player = await playerAccount(ctx.db, tenantId, user.id);
+  const house = await houseAccount(ctx.db, tenantId, user.id);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const posted = await postTransferIn(
+      tx,
+      {
+        idempotencyKey: `console-adjust:${user.id}:${input.idempotencyKey}`,
+        typeCode: input.typeCode,
+        lines: [
+          { accountId: house, amountMinor: -amountMinor },
+          { accountId: player, amountMinor },
+        ],
+        related: { kind: 'operator', id: `staff:${who.staffId}` },
+        remark: input.reason,
+      },
+      now,
+    ).catch((error) => {
+      if (error instanceof LedgerInvariantError) throw DomainError.of(ConsoleCodes.CONSOLE_ADJUST_KEY_REUSED);
+      throw error;
+    });
+    const balanceMinor = posted.entries.find((e) => e.accountId === player)!.balanceAfterMinor;
+    const result = { replayed: posted.replayed, balance: formatMoney(balanceMinor), txnId: posted.txnId };
+    if (posted.replayed) return result;
+    await appendAudit(
+      tx,
+      entryOf(who, {
+        action: 'adjust.create',
+        target: `user:${user.id}`,
+        before: { balance: formatMoney(balanceMinor - amountMinor) },
+        after: {
+          balance: formatMoney(balanceMinor),
+          amount: formatMoney(amountMinor),
+          typeCode: input.typeCode,
+          idempotencyKey: input.idempotencyKey,
+          txnId: posted.txnId,
+        },
+        reason: input.reason,
+      }),
+      now,
+    );
+    return result;
+  });
+}
+
+/** One of an order's proof images (only a name the order lists: no path comes from the client). */
+export async function proofImage(ctx: AppContext, orderNo: string, name: string): Promise<Buffer> {
+  await deskDeposit(ctx, orderNo);
+  const names = await proofImagesOf(ctx.db, orderNo);
+  if (!names.includes(name)) throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_MISSING);
+  return readFile(proofFileOf(ctx.config.DATA_DIR, name)).catch(() => {
+    throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_MISSING, '凭证图片不存在');
+  });
+}
+
+// ---------------------------------------------------------------- payment channels
+
+const channelView = (r: repo.ChannelSettingRow): ChannelRow => ({
+  channel: r.channel,
+  name: r.name,
+  enabled: r.enabled,
+  sort: r.sort,
+  min: formatMoney(BigInt(r.min_minor)),
+  max: formatMoney(BigInt(r.max_minor)),
+  provider: r.provider,
+});
+
+/** Every configured channel in the players' order, through payment's settings reader. */
+export async function listChannels(ctx: AppContext) {
+  const tenantId = await deskTenant(ctx);
+  const found = await Promise.all(DEPOSIT_CHANNEL_KEYS.map((c) => paymentChannel(ctx.db, tenantId, c)));
+  const items = found
+    .filter((c) => c !== undefined)
+    .sort((a, b) => a.sort - b.sort)
+    .map((c) => ({
+      channel: c.channel,
+      name: c.name,
+      enabled: c.enabled,
+      sort: c.sort,
+      min: formatMoney(c.minMinor),
+      max: formatMoney(c.maxMinor),
+      provider: c.provider,
+    }));
+  return { items };
+}
+
+export async function updateChannelSetting(ctx: AppContext, who: DeskActor, input: ChannelUpdateRequest) {
+  const tenantId = await deskTenant(ctx);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.lockChannel(tx, tenantId, input.channel);
+    if (!before) throw DomainError.of(Codes.INVALID_PARAM, '支付渠道不存在');
+    const next = {
+      enabled: input.enabled ?? before.enabled,
+      sort: input.sort ?? before.sort,
+      minMinor: input.min === undefined ? BigInt(before.min_minor) : parseMoney(input.min, 2),
+      maxMinor: input.max === undefined ? BigInt(before.max_minor) : parseMoney(input.max, 2),
+    };
+    if (next.minMinor > next.maxMinor) throw DomainError.of(Codes.INVALID_PARAM, '最低金额不能高于最高金额');
+    const after = (await repo.updateChannel(tx, tenantId, input.channel, next))!;
+    await appendAudit(
+      tx,
+      entryOf(who, {
+        action: 'channel.update',
+        target: `channel:${input.channel}`,
+        before: channelView(before),
+        after: channelView(after),
+        reason: input.reason,
+      }),
+      now,
+    );
+    return channelView(after);
+  });
+}
+
+// ---------------------------------------------------------------- reconciliation
+
+/** A Beijing day's reconciliation: the ledger audit of the desk's tenant and the day's totals. */
+export async function reconciliation(ctx: AppContext, day: string) {
+  const tenantId = await deskTenant(ctx);
+  const fromMs = beijingDayMs(day);
+  const toMs = fromMs + DAY_MS;
+  const audit = await auditLedger(ctx.db, tenantId);
+  const deposits = await repo.depositTotals(ctx.db, tenantId, fromMs, toMs);
+  const withdrawals = await repo.withdrawTotals(ctx.db, tenantId, fromMs, toMs);
+  return {
+    day,
+    ledger: {
+      ok: audit.ok,
+      accounts: audit.accounts,
+      transactions: audit.transactions,
+      balanceSum: formatMoney(audit.balanceSumMinor, 4),
+      entrySum: formatMoney(audit.entrySumMinor, 4),
+      unbalancedTxnIds: audit.unbalancedTxnIds,
+      driftedAccounts: audit.driftedAccounts.map((a) => a.accountId),
+      negativeAccounts: audit.negativeAccounts.map((a) => a.accountId),
+    },
+    deposits: deposits.map((d) => ({
+      channel: d.channel,
+      count: d.n,
+      amount: formatMoney(BigInt(d.amount)),
+      bonus: formatMoney(BigInt(d.bonus)),
+    })),
+    withdrawals: withdrawals.map((w) => ({
+      payoutKind: w.kind,
+      paidCount: w.paid,
+      paidAmount: formatMoney(BigInt(w.paid_amount)),
+      fee: formatMoney(BigInt(w.fee)),
+      rejectedCount: w.rejected,
+      rejectedAmount: formatMoney(BigInt(w.rejected_amount)),
+    })),
+  };
+}

@@ -1,0 +1,330 @@
+import { Codes } from '@lottery/contract/codes';
+import { ConsoleCodes } from '@lottery/contract/console/codes';
+import { PLAYER_CSV_COLUMNS } from '@lottery/contract/console/players';
+import { describe, expect, it } from 'vitest';
+import { form, json, passwordDigest, sessionCookie, testApp } from '../../test/app';
+import { listAudit } from '../audit/index';
+import { consoleGet, consolePost, enrolStaff } from '../staff/testing';
+import { houseAccount, playerAccount, postTransfer } from '../wallet/index';
+import { DESK_PASSWORD, deskPlayer } from './testing';
+
+/**
+ * Issue 40 §6, the players desk through the console API: search by every key with keyset pages
+ * that neither skip nor repeat, CSV, the player page, status changes that take effect (login
+ * refused, sessions ended) each with one audit row, notes, and the risk signals; bad input answers
+ * a code, never a 5xx.
+ */
+const { app, clock, database } = await testApp();
+const risk = await enrolStaff(app, clock, 'risk');
+const get = (path: string, query: Record<string, string | number>) =>
+  consoleGet(app, `players/${path}`, query, risk.cookie);
+const post = (path: string, body: Record<string, unknown>) =>
+  consolePost(app, `players/${path}`, body, { cookie: risk.cookie });
+
+async function login(userName: string, ip = '198.51.100.9') {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/users/login',
+    remoteAddress: ip,
+    ...form({ userName, password: passwordDigest(userName, DESK_PASSWORD), random: 'r1' }),
+  });
+}
+const info = (cookie: string) => app.inject({ method: 'GET', url: '/v1/users/info', headers: { cookie } });
+
+describe('players desk', () => {
+  it('finds players by account, id, phone, e-mail and IP', async () => {
+    const agent = await deskPlayer(app, { prefix: 'findag' });
+    const p = await deskPlayer(app, { prefix: 'find', registerIp: '203.0.113.7', parentId: agent.userId });
+    await database.query(`INSERT INTO user_security (user_id, phone, email) VALUES ($1, $2, $3)`, [
+      p.userId,
+      '13800138000',
+      'Find.Me@example.com',
+    ]);
+    const ids = async (by: string, q: string) =>
+      ((await get('search', { by, q })).json().data.items as { userId: number }[]).map((r) => r.userId);
+    expect(await ids('account', p.userName)).toEqual([p.userId]);
+    expect(await ids('account', 'find*')).toContain(p.userId);
+    expect(await ids('id', String(p.userId))).toEqual([p.userId]);
+    expect(await ids('phone', '13800138000')).toEqual([p.userId]);
+    expect(await ids('email', 'find.me@EXAMPLE.com')).toEqual([p.userId]);
+    expect(await ids('ip', '203.0.113.7')).toEqual([p.userId]);
+    expect(await ids('account', 'nobody-here')).toEqual([]);
+
+    const page = (await get('detail', { userId: p.userId })).json();
+    expect(page.code).toBe(1);
+    expect(page.data).toMatchObject({
+      profile: { userId: p.userId, status: 'active', phone: '13800138000', registerIp: '203.0.113.7' },
+      balance: '0.00',
+      yuebao: '0.00',
+      upline: [{ userId: agent.userId, userName: agent.userName }],
+      downlineCount: 0,
+      logins: [],
+    });
+    expect((await get('detail', { userId: agent.userId })).json().data.downlineCount).toBe(1);
+  });
+
+  it('pages with a keyset that neither skips nor repeats, and exports every match as CSV', async () => {
+    const made = [];
+    for (let i = 0; i < 7; i++)
+      made.push((await deskPlayer(app, { prefix: 'pg', registerIp: '192.0.2.55' })).userId);
+    const seen: number[] = [];
+    let cursor: number | null | undefined;
+    for (let guard = 0; guard < 10 && cursor !== null; guard++) {
+      const body = (
+        await get('search', { by: 'ip', q: '192.0.2.55', limit: 3, ...(cursor ? { cursor } : {}) })
+      ).json();
+      expect(body.data.items.length).toBeLessThanOrEqual(3);
+      seen.push(...body.data.items.map((r: { userId: number }) => r.userId));
+      cursor = body.data.nextCursor;
+    }
+    expect(seen).toEqual([...made].reverse());
+
+    const csv = await get('export', { by: 'ip', q: '192.0.2.55' });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(PLAYER_CSV_COLUMNS.join(','));
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([...made].reverse());
+  });
+
+  it("pages a player's ledger entries across rows of one millisecond, and exports them as CSV", async () => {
+    const p = await deskPlayer(app, { prefix: 'led' });
+    const tenant = (await app.ctx.tenant.get())!.id;
+    const player = await playerAccount(app.ctx.db, tenant, p.userId);
+    const house = await houseAccount(app.ctx.db, tenant, p.userId);
+    const now = clock.now();
+    // five credits in the same millisecond: the cursor's id must break the tie
+    for (let i = 1; i <= 5; i++)
+      await postTransfer(
+        app.ctx.db,
+        {
+          idempotencyKey: `desk-ledger-${p.userId}-${i}`,
+          typeCode: 401,
+          lines: [
+            { accountId: house, amountMinor: -BigInt(i) * 10_000n },
+            { accountId: player, amountMinor: BigInt(i) * 10_000n },
+          ],
+        },
+        now,
+      );
+    const amounts: string[] = [];
+    let cursor: string | null | undefined;
+    for (let guard = 0; guard < 10 && cursor !== null; guard++) {
+      const body = (
+        await get('ledger', { userId: p.userId, limit: 2, ...(cursor ? { cursor } : {}) })
+      ).json();
+      expect(body.code).toBe(1);
+      amounts.push(...body.data.items.map((r: { amount: string }) => r.amount));
+      cursor = body.data.nextCursor;
+    }
+    expect(amounts).toEqual(['5.00', '4.00', '3.00', '2.00', '1.00']);
+    expect((await get('detail', { userId: p.userId })).json().data.balance).toBe('15.00');
+    for (const kind of ['deposits', 'withdrawals', 'bets', 'chases'])
+      expect((await get(kind, { userId: p.userId })).json(), kind).toEqual({
+        code: 1,
+        msg: expect.any(String),
+        data: { items: [], nextCursor: null },
+      });
+
+    const csv = await get('records/export', { userId: p.userId, kind: 'ledger' });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,at,typeCode,amount,balanceAfter');
+    expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(['5.00', '4.00', '3.00', '2.00', '1.00']);
+    expect(lines[1]!.split(',')[1]).toBe(new Date(now).toISOString());
+    expect((await get('records/export', { userId: 99_999_999, kind: 'ledger' })).json().code).toBe(
+      ConsoleCodes.CONSOLE_PLAYER_MISSING.code,
+    );
+  });
+
+  it('answers bad input with a code, never a 5xx', async () => {
+    for (const [path, query] of [
+      ['search', { by: 'shoe', q: 'x' }],
+      ['search', { by: 'id', q: 'abc' }],
+      ['search', { by: 'account', q: '' }],
+      ['search', { by: 'account', q: 'x', limit: 0 }],
+      ['detail', { userId: 'abc' }],
+      ['export', { by: 'id', q: '1.5' }],
+      ['ledger', { userId: 1, cursor: 'x' }],
+      ['records/export', { userId: 1, kind: 'coins' }],
+    ] as const) {
+      const res = await get(path, query);
+      expect(res.statusCode, `${path} ${JSON.stringify(query)}`).toBe(200);
+      expect(res.json().code, `${path} ${JSON.stringify(query)}`).toBe(Codes.INVALID_PARAM.code);
+    }
+    const missing = { code: ConsoleCodes.CONSOLE_PLAYER_MISSING.code, msg: '玩家不存在' };
+    expect((await get('detail', { userId: 99_999_999 })).json()).toEqual(missing);
+    expect((await get('risk', { userId: 99_999_999 })).json()).toEqual(missing);
+    const before = (await listAudit(app.ctx.db, { limit: 200 })).items.length;
+    expect((await post('status', { userId: 99_999_999, status: 'disabled', reason: 'x' })).json()).toEqual(
+      missing,
+    );
+    expect((await post('status', { userId: 'x', status: 'disabled', reason: 'x' })).json().code).toBe(-2);
+    expect((await post('status', { userId: 1, status: 'gone', reason: 'x' })).json().code).toBe(-2);
+    expect((await post('unlock', { userId: 1, reason: '' })).json().code).toBe(-2);
+    expect((await post('notes/add', { userId: 1, body: 'x'.repeat(1001) })).json().code).toBe(-2);
+    expect((await listAudit(app.ctx.db, { limit: 200 })).items.length).toBe(before);
+  });
+
+  it('disables (login refused, sessions ended), freezes, re-activates, unlocks and ends sessions, each audited', async () => {
+    const p = await deskPlayer(app, { prefix: 'st', login: true });
+    const first = await login(p.userName);
+    expect(json(first).code).toBe(1);
+    const cookie = sessionCookie(first);
+    expect(json(await info(cookie)).code).toBe(1);
+    const detail = (await get('detail', { userId: p.userId })).json().data;
+    expect(detail.logins).toMatchObject([{ ip: '198.51.100.9', open: true }]);
+
+    const disabled = await post('status', { userId: p.userId, status: 'disabled', reason: '盗号嫌疑' });
+    expect(disabled.json()).toMatchObject({ code: 1, data: { status: 'disabled', sessionsEnded: 1 } });
+    expect(json(await info(cookie)).code).toBe(Codes.SESSION_EXPIRED.code);
+    expect(json(await login(p.userName)).code).toBe(Codes.ACCOUNT_DISABLED.code);
+    const [row] = (
+      await listAudit(app.ctx.db, { action: 'player.status', target: `user:${p.userId}`, limit: 5 })
+    ).items;
+    expect(row).toMatchObject({
+      actor: `staff:${risk.staffId}`,
+      role: 'risk',
+      reason: '盗号嫌疑',
+      before: { status: 'active' },
+      after: { status: 'disabled', sessionsEnded: 1 },
+    });
+    expect(
+      (await post('status', { userId: p.userId, status: 'disabled', reason: 'again' })).json().code,
+    ).toBe(ConsoleCodes.CONSOLE_PLAYER_STATUS_SAME.code);
+
+    expect((await post('status', { userId: p.userId, status: 'frozen', reason: '冻结' })).json().code).toBe(
+      1,
+    );
+    expect(json(await login(p.userName)).code).toBe(Codes.ACCOUNT_FROZEN.code);
+    expect((await post('status', { userId: p.userId, status: 'active', reason: '解除' })).json().code).toBe(
+      1,
+    );
+    const again = await login(p.userName);
+    expect(json(again).code).toBe(1);
+
+    // end every session: the open one stops working, the account stays active
+    const ended = await post('end-sessions', { userId: p.userId, reason: '强制下线' });
+    expect(ended.json()).toMatchObject({ code: 1, data: { status: 'active', sessionsEnded: 1 } });
+    expect(json(await info(sessionCookie(again))).code).toBe(Codes.SESSION_EXPIRED.code);
+
+    // unlock clears a lockout after wrong passwords
+    await database.query('UPDATE users SET locked_until = $1, failed_logins = 5 WHERE id = $2', [
+      app.ctx.clock.now() + 3_600_000,
+      p.userId,
+    ]);
+    expect(json(await login(p.userName)).code).toBe(Codes.ACCOUNT_LOCKED.code);
+    expect((await post('unlock', { userId: p.userId, reason: '本人来电' })).json().code).toBe(1);
+    expect(json(await login(p.userName)).code).toBe(1);
+
+    const actions = (await listAudit(app.ctx.db, { target: `user:${p.userId}`, limit: 20 })).items.map(
+      (r) => r.action,
+    );
+    expect(actions).toEqual([
+      'player.unlock',
+      'player.end_sessions',
+      'player.status',
+      'player.status',
+      'player.status',
+    ]);
+  });
+
+  it('keeps staff notes, newest first, append-only', async () => {
+    const p = await deskPlayer(app, { prefix: 'note' });
+    expect((await post('notes/add', { userId: p.userId, body: '第一条' })).json()).toMatchObject({
+      code: 1,
+      data: { body: '第一条', staffId: risk.staffId, staffAccount: risk.account },
+    });
+    await post('notes/add', { userId: p.userId, body: '第二条' });
+    const notes = (await get('notes', { userId: p.userId })).json().data.items;
+    expect(notes.map((n: { body: string }) => n.body)).toEqual(['第二条', '第一条']);
+    await expect(database.query(`UPDATE player_note SET body = 'x'`)).rejects.toThrow(/append-only/);
+    expect(
+      (await listAudit(app.ctx.db, { action: 'player.note', target: `user:${p.userId}`, limit: 5 })).items,
+    ).toHaveLength(2);
+  });
+
+  it('signals accounts sharing an IP, a hedged table-game round and a hedged lottery issue', async () => {
+    const a = await deskPlayer(app, { prefix: 'ipa', registerIp: '198.18.0.1' });
+    const b = await deskPlayer(app, { prefix: 'ipb', registerIp: '198.18.0.1' });
+    const c = await deskPlayer(app, { prefix: 'ipc', registerIp: '198.18.0.2' });
+    const tenant = (await app.ctx.tenant.get())!.id;
+    const now = app.ctx.clock.now();
+    const [chain] = await database.query<{ id: string }>(
+      `INSERT INTO game_chain (tenant_id, game_code, business_date, length, seed_secret, head, published_at)
+       VALUES ($1, 'baccarat', 'desk-test', 10, 's', 'h', $2) RETURNING id::text AS id`,
+      [tenant, now],
+    );
+    const [round] = await database.query<{ id: string }>(
+      `INSERT INTO game_round (tenant_id, game_code, round_id, chain_id, seq, open_ms, close_ms, deal_ms, settle_ms)
+       VALUES ($1, 'baccarat', 'R-desk-1', $2, 1, $3, $3, $3, $3) RETURNING id::text AS id`,
+      [tenant, chain!.id, now],
+    );
+    for (const [area, stake] of [
+      ['banker', 500_000],
+      ['player', 300_000],
+      ['tie', 10_000],
+    ] as const) {
+      await database.query(
+        `INSERT INTO game_bet (tenant_id, user_id, round_pk, game_code, round_id, area, stake_minor, debit_minor,
+           player_account, house_account, idempotency_key, request_digest, created_at)
+         VALUES ($1, $2, $3, 'baccarat', 'R-desk-1', $4, $5, $5, 0, 0, $4, 'd', $6)`,
+        [tenant, a.userId, round!.id, area, stake, now],
+      );
+    }
+    // lottery: 大 and 小 on the first position of one play in one issue; 单 alone and 小 in another issue are not
+    for (const [key, issue, numbers] of [
+      ['h1', '20261129-001', '大||||'],
+      ['h2', '20261129-001', '小||||'],
+      ['h3', '20261129-001', '单||||'],
+      ['h4', '20261129-002', '小||||'],
+    ] as const) {
+      const [bet] = await database.query<{ id: string }>(
+        `INSERT INTO bet (tenant_id, user_id, record_code, idempotency_key, lottery_code, issue, amount_minor,
+           user_rebate_tenths, point_tenths, created_at)
+         VALUES ($1, $2, $3, $3, 'desk5', $4, 20000, 0, 0, $5) RETURNING id::text AS id`,
+        [tenant, a.userId, `desk-${a.userId}-${key}`, issue, now],
+      );
+      await database.query(
+        `INSERT INTO bet_line (bet_id, line_no, play_detail_code, betting_number, betting_count, betting_unit,
+           multiplier, amount_minor, prize_group)
+         VALUES ($1, 1, 'lmdxds', $2, 1, '1', 1, 20000, 1900)`,
+        [bet!.id, numbers],
+      );
+    }
+    const signals = (await get('risk', { userId: a.userId })).json();
+    expect(signals.code).toBe(1);
+    expect(signals.data.sharedIp).toEqual([
+      { ip: '198.18.0.1', userId: b.userId, userName: b.userName, via: 'register' },
+    ]);
+    expect(signals.data.sharedIp.map((s: { userId: number }) => s.userId)).not.toContain(c.userId);
+    expect(signals.data.hedgedRounds).toEqual([
+      {
+        gameCode: 'baccarat',
+        roundId: 'R-desk-1',
+        areas: ['banker', 'player'],
+        hedgedStake: '30.00',
+        at: now,
+      },
+    ]);
+    expect(signals.data.hedgedIssues).toEqual([
+      {
+        lotteryCode: 'desk5',
+        issue: '20261129-001',
+        playDetailCode: 'lmdxds',
+        numbers: ['大||||', '小||||'],
+        at: now,
+      },
+    ]);
+    expect((await get('risk', { userId: c.userId })).json().data).toEqual({
+      sharedIp: [],
+      hedgedRounds: [],
+      hedgedIssues: [],
+    });
+  });
+});
