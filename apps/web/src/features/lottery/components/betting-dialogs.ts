@@ -36,11 +36,17 @@ export function rebatePoints(rebateTenths: number): number[] {
   return points;
 }
 
+/** The sheet's title with the player's range, e.g. 选择返点（0.0%-7.5%）. */
+export function rebateSheetTitle(rebateTenths: number): string {
+  return `选择返点（${formatRebateTenths(0)}%-${formatRebateTenths(rebateTenths)}%）`;
+}
+
 /** 选择返点: the points of the player's rebate, one tap picks one. */
 export async function openRebateSheet(rebateTenths: number, onChange: (pointTenths: number) => void) {
   const { ActionSheet } = await feedbackWidgets();
   const sheet = ActionSheet.show({
-    extra: '选择返点',
+    // the player's whole range on top: the chip shows only the part taken (0-0.0% at first)
+    extra: rebateSheetTitle(rebateTenths),
     cancelText: '取消',
     // Fits a phone (the list scrolls under a fixed title, 取消 stays in reach): lottery.css.
     popupClassName: 'rebate-sheet',

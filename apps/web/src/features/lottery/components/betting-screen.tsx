@@ -106,6 +106,7 @@ export function BettingScreen({
         isStop={sale.isStop}
         onSale={sale.onSale}
         results={results.data}
+        fast={fastMode}
       />
       <div className="lottery-body">
         <PlayTip play={slip.play} group={rebate.group} error={slip.counted.error} />
@@ -119,7 +120,7 @@ export function BettingScreen({
       </div>
       {fastLoop.shown ? (
         <Suspense fallback={null}>
-          <FastResultCard round={fastLoop.shown} tally={fastLoop.tally} />
+          <FastResultCard family={family} round={fastLoop.shown} tally={fastLoop.tally} />
         </Suspense>
       ) : null}
       <BetBar

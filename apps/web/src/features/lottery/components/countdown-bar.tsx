@@ -3,11 +3,16 @@ import { issueLabel } from '@lottery/rules/schedule';
 import { type CountdownState, countdown } from '../model/countdown';
 import { useServerSecond } from './use-server-second';
 
-/** The countdown bar: issue on sale and HH:MM:SS (or 预售中 / a stop text). */
-export function CountdownBar({ state }: { state: CountdownState }) {
+/**
+ * The countdown bar: issue on sale and HH:MM:SS (or 预售中 / a stop text). A fast lottery's bar has
+ * `title` 连续开奖 in place of an issue: its bets are drawn the moment they are placed.
+ */
+export function CountdownBar({ state, title }: { state: CountdownState; title?: string }) {
   return (
     <div className={`countdown-bar${state.blocked ? ' countdown-bar--stop' : ''}`} data-testid="countdown">
-      <span className="countdown-issue">{state.issue ? `第${issueLabel(state.issue.issue)}期` : '—'}</span>
+      <span className="countdown-issue">
+        {title ?? (state.issue ? `第${issueLabel(state.issue.issue)}期` : '—')}
+      </span>
       <span className="countdown-label">{/^\d/.test(state.text) ? '截止' : ''}</span>
       <span className={`countdown-time${/^\d/.test(state.text) ? '' : ' countdown-time--text'}`}>
         {state.text}

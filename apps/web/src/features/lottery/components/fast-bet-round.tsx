@@ -1,4 +1,5 @@
 import type { FastBetResult } from '@lottery/contract/fast-bet';
+import type { Family } from '@lottery/rules/family';
 import { formatMinor } from '@lottery/rules/odds';
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
@@ -8,7 +9,8 @@ import { serverNow } from '../../../shared/api/server-time';
 import { feedbackWidgets } from '../../../shared/ui/feedback';
 import { addFastBetting } from '../api/add-fast-betting';
 import { FAST_RESEND_MS, FAST_RESULT_SHOWN_MS, type FastTally } from '../model/fast-bet';
-import { addRound, fastErrorAction, netMinor } from '../model/fast-round';
+import { addRound, fastErrorAction, fastRoundTitle, netMinor } from '../model/fast-round';
+import { ResultBall } from './ball';
 
 /*
  * Fast mode's rounds: each one sent and answered, its result card, and the summary at the end
@@ -17,18 +19,24 @@ import { addRound, fastErrorAction, netMinor } from '../model/fast-round';
 
 const yuan2 = (minor: bigint) => formatMinor(minor, 2);
 
-/** The round's result, shown for a second over the picker. */
-export function FastResultCard({ round, tally }: { round: FastBetResult; tally: FastTally | undefined }) {
+/** The round's result, shown for a second over the picker: K3 as dice, the others as balls. */
+export function FastResultCard({
+  family,
+  round,
+  tally,
+}: {
+  family: Family;
+  round: FastBetResult;
+  tally: FastTally | undefined;
+}) {
   const won = round.state === 2;
   return (
-    <div className="fast-result" data-testid="fast-result" role="status">
-      <div className="fast-result-issue">第{round.issue}期</div>
-      <div className="fast-result-balls">
+    <div className="fast-result" data-testid="fast-result" data-issue={round.issue} role="status">
+      <div className="fast-result-issue">{fastRoundTitle(tally?.rounds ?? 1, round.createdTime)}</div>
+      <div className={`fast-result-balls fast-result-balls--${family}`}>
         {round.openNum.split(',').map((n, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: draws repeat numbers (dice); position is the identity
-          <span key={i} className="fast-ball">
-            {n}
-          </span>
+          <ResultBall key={i} family={family} value={n} />
         ))}
       </div>
       <div className={won ? 'fast-result-win' : 'fast-result-lose'}>

@@ -2,7 +2,7 @@ import type { ResultEntry } from '@lottery/contract/draw';
 import type { LotteryDef } from '@lottery/rules/lotteries';
 import { type IssueTimes, issueBefore } from '@lottery/rules/schedule';
 import { Link } from 'react-router';
-import { LiveCountdownBar } from './countdown-bar';
+import { CountdownBar, LiveCountdownBar } from './countdown-bar';
 import { ResultsStrip } from './results-strip';
 
 /**
@@ -15,12 +15,23 @@ export function IssueStatus(props: {
   isStop: boolean;
   onSale: IssueTimes | undefined;
   results: readonly ResultEntry[] | undefined;
+  /**
+   * Fast mode (连续开奖): every bet is drawn at once, so no issue is counted down or awaited (no
+   * 等待开局, no 等待开奖); the strip keeps the scheduled draws' results.
+   */
+  fast?: boolean;
 }) {
   const { lottery, onSale } = props;
-  const waitingIssue = onSale ? previousIssue(lottery, onSale) : undefined;
+  const waitingIssue = onSale && !props.fast ? previousIssue(lottery, onSale) : undefined;
   return (
     <div className="lottery-top">
-      {props.synced ? (
+      {props.fast ? (
+        // only a stopped lottery blocks fast mode (暂停销售); no issue is counted down
+        <CountdownBar
+          title="连续开奖"
+          state={props.isStop ? { text: '暂停销售', blocked: true } : { text: '马上开奖', blocked: false }}
+        />
+      ) : props.synced ? (
         <LiveCountdownBar lottery={lottery} isStop={props.isStop} />
       ) : (
         <div className="countdown-bar">同步时间...</div>

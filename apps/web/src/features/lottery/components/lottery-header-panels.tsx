@@ -24,6 +24,21 @@ function grouped(
   return out;
 }
 
+/**
+ * A picker's title and its close button: the panel drops over the header, so it says what it is
+ * and closes without guessing that a tap below it would (issue 37).
+ */
+function PanelHead({ title, onClose }: { title: string; onClose(): void }) {
+  return (
+    <div className="play-panel-head">
+      <span className="play-panel-title">{title}</span>
+      <button type="button" className="play-panel-close" aria-label="关闭" onClick={onClose}>
+        ✕
+      </button>
+    </div>
+  );
+}
+
 /** The play-mode picker: the lottery's plays by group and sub-group, the current one marked. */
 function PlayModePanel(props: {
   visible: boolean;
@@ -34,6 +49,7 @@ function PlayModePanel(props: {
 }) {
   return (
     <LazyPopup visible={props.visible} position="top" onMaskClick={props.onClose} bodyClassName="play-panel">
+      <PanelHead title="选择玩法" onClose={props.onClose} />
       {grouped(props.plays).map((g) => (
         <section key={g.group} className="play-group">
           <div className="play-group-title">{g.group}</div>
@@ -76,6 +92,7 @@ function LotterySwitchPanel(props: {
 }) {
   return (
     <LazyPopup visible={props.visible} position="top" onMaskClick={props.onClose} bodyClassName="play-panel">
+      <PanelHead title="选择彩种" onClose={props.onClose} />
       <div className="play-options">
         {props.siblings.map((l) => (
           <button

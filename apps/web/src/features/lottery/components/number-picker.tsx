@@ -2,8 +2,16 @@ import { optionSlots } from '@lottery/rules/describe';
 import type { Family } from '@lottery/rules/family';
 import type { PlayDef } from '@lottery/rules/play';
 import { lazy, memo, Suspense } from 'react';
+import { showToast } from '../../../shared/ui/feedback';
 import { oddsText, tierFor } from '../model/odds';
-import { isNumericRow, QUICK_BUTTONS, quickPickRow, type Selection, toggleIn } from '../model/selection';
+import {
+  isNumericRow,
+  overLimitMessage,
+  QUICK_BUTTONS,
+  quickPickRow,
+  type Selection,
+  toggleIn,
+} from '../model/selection';
 import { Ball } from './ball';
 
 /** 手动输入 (a textarea and its hint) loads when such a play is chosen: no first play uses it. */
@@ -53,9 +61,13 @@ function BallRow(props: {
   quick: boolean;
   onChange(values: string[]): void;
   max?: number;
+  /** A pick past `max` is refused, and this says why (never silently ignored). */
+  onOverMax?(values: string[]): void;
 }) {
-  const { family, play, group, label, numbers, picked, quick, onChange, max } = props;
+  const { family, play, group, label, numbers, picked, quick, onChange, max, onOverMax } = props;
   const dice = useDice(family, numbers);
+  const pick = (values: string[]) =>
+    max !== undefined && values.length > max ? onOverMax?.(values) : onChange(values);
   return (
     <div className="pick-row" data-row={label ?? ''}>
       {label ? <div className="pick-row-label">{label}</div> : null}
@@ -68,15 +80,11 @@ function BallRow(props: {
             dice={dice}
             selected={picked.includes(n)}
             sub={oddsOf(play, group, n, n)}
-            onToggle={() => {
-              const next = toggleIn(picked, n, numbers);
-              if (max !== undefined && next.length > max) return;
-              onChange(next);
-            }}
+            onToggle={() => pick(toggleIn(picked, n, numbers))}
           />
         ))}
       </div>
-      {quick && isNumericRow(numbers) ? <QuickRow numbers={numbers} onPick={onChange} /> : null}
+      {quick && isNumericRow(numbers) ? <QuickRow numbers={numbers} onPick={pick} /> : null}
     </div>
   );
 }
@@ -93,6 +101,8 @@ export const NumberPicker = memo(function NumberPicker({
   group,
 }: PickerProps) {
   const { input } = play;
+  /** A pick past the play's maximum: the rule's own words (最多选择8个号码, 合肖中需选择2-10个生肖). */
+  const refuse = (next: Selection, max: number) => showToast(overLimitMessage(play, next, max));
   if (input.kind === 'positional' && selection.kind === 'positional') {
     return (
       <div className="picker">
@@ -126,6 +136,7 @@ export const NumberPicker = memo(function NumberPicker({
           picked={selection.picked}
           quick={input.numbers.length >= 10 && input.max > 1}
           max={input.max}
+          onOverMax={(picked) => refuse({ kind: 'multiPick', picked }, input.max)}
           onChange={(picked) => onChange({ kind: 'multiPick', picked })}
         />
       </div>
@@ -144,6 +155,7 @@ export const NumberPicker = memo(function NumberPicker({
           picked={bankers}
           quick={false}
           max={input.pick - 1}
+          onOverMax={(next) => refuse({ kind: 'bankerDrag', bankers: next, drags }, input.pick - 1)}
           onChange={(next) =>
             onChange({ kind: 'bankerDrag', bankers: next, drags: drags.filter((d) => !next.includes(d)) })
           }
@@ -166,7 +178,12 @@ export const NumberPicker = memo(function NumberPicker({
   if (input.kind === 'manual' && selection.kind === 'manual') {
     return (
       <Suspense fallback={<div className="picker manual-entry" />}>
-        <ManualEntry selection={selection} onChange={onChange} ticketLength={input.ticketLength} />
+        <ManualEntry
+          selection={selection}
+          onChange={onChange}
+          ticketLength={input.ticketLength}
+          numbers={input.numbers}
+        />
       </Suspense>
     );
   }
@@ -194,8 +211,9 @@ export const NumberPicker = memo(function NumberPicker({
                     data-value={option.code}
                     onClick={() => {
                       const picked = on ? selection.picked.filter((p) => p !== i) : [...selection.picked, i];
-                      if (picked.length > input.max) return;
-                      onChange({ kind: 'options', picked: picked.sort((a, b) => a - b) });
+                      const next: Selection = { kind: 'options', picked: picked.sort((a, b) => a - b) };
+                      if (picked.length > input.max) refuse(next, input.max);
+                      else onChange(next);
                     }}
                   >
                     <span className="option-name">{option.code}</span>

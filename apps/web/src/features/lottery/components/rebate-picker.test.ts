@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebatePoints } from './betting-dialogs';
+import { rebatePoints, rebateSheetTitle } from './betting-dialogs';
 import { bettingPointText } from './rebate-picker';
 
 describe('the rebate chip', () => {
@@ -7,6 +7,11 @@ describe('the rebate chip', () => {
     expect(rebatePoints(75)).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75]);
     expect(rebatePoints(12)).toEqual([0, 5, 10, 12]);
     expect(rebatePoints(0)).toEqual([0]);
+  });
+
+  it("titles the sheet with the player's whole range (issue 37: 0-0.0% is the part taken)", () => {
+    expect(rebateSheetTitle(75)).toBe('选择返点（0.0%-7.5%）');
+    expect(rebateSheetTitle(0)).toBe('选择返点（0.0%-0.0%）');
   });
 
   it('writes the point as the footer does, "0-" and the point', () => {

@@ -56,22 +56,29 @@ export function useBetActions({
     return true;
   };
 
+  /**
+   * Whether the numbers picked can go no further, said in a toast: the bar's stop text (in fast
+   * mode, which draws at once, only a stopped lottery: no issue closes on it), the rebate missing,
+   * or nothing picked (spec §5).
+   */
+  const refused = (): boolean => {
+    const bar = sale.barNow();
+    if (fastMode ? sale.isStop : bar?.blocked) showToast(bar?.text ?? '暂停销售');
+    else if (rebateMissing()) return true;
+    else if (counted.count <= 0) showToast(counted.error ?? '请至少选择一注号码投注');
+    else return false;
+    return true;
+  };
+
   /** 添加号码: the numbers picked become a basket line. */
   const add = async () => {
-    const bar = sale.barNow();
-    if (bar?.blocked) return void showToast(bar.text);
-    if (rebateMissing()) return;
-    if (counted.count <= 0) return void showToast(counted.error ?? '请至少选择一注号码投注');
-    if (!(await leaveChaseFirst())) return;
+    if (refused() || !(await leaveChaseFirst())) return;
     if (addToBasket([slip.pickedLine()])) slip.clearSelection();
   };
 
   /** A single-mode play's 立即投注: the numbers picked placed at once (马上开奖 in fast mode). */
   const betSingle = () => {
-    const bar = sale.barNow();
-    if (fastMode ? sale.isStop : bar?.blocked) return void showToast(bar?.text ?? '暂停销售');
-    if (rebateMissing()) return;
-    if (counted.count <= 0) return void showToast(counted.error ?? '请至少选择一注号码投注');
+    if (refused()) return;
     if (baseMinor <= 0n) return void showToast('请填写您要投注的金额');
     const result = addLines([], [slip.pickedLine()]);
     if (!result.ok) return void showToast(result.message);

@@ -1,5 +1,6 @@
 import { Codes } from '@lottery/contract/codes';
 import { parseMoney } from '@lottery/contract/money';
+import { beijingClock } from '@lottery/rules/schedule';
 import type { FastTally } from './fast-bet';
 
 /**
@@ -39,4 +40,12 @@ export function fastErrorAction(code: number, msg: string): FastErrorAction {
   if (code === Codes.INSUFFICIENT_BALANCE.code || msg.includes('余额不足'))
     return { kind: 'recharge', message: msg || '余额不足' };
   return { kind: 'stop', message: msg || '投注失败' };
+}
+
+/**
+ * A round's title on its result card: its place in the run and when it was drawn (Beijing time),
+ * e.g. 第3期 14:05:09开奖. The round's own id (F<seed>-<nonce>) is for /fairness, not for the player.
+ */
+export function fastRoundTitle(roundNumber: number, createdMs: number): string {
+  return `第${roundNumber}期 ${beijingClock(createdMs)}开奖`;
 }

@@ -6,6 +6,7 @@ import {
   cleanManualText,
   countSelection,
   emptySelection,
+  overLimitMessage,
   pickedItems,
   quickPickRow,
   toggleIn,
@@ -105,5 +106,22 @@ describe('bettingNumber and counting with the play itself', () => {
     if (p.input.kind !== 'options') throw new Error('options expected');
     expect(optionSlots(p.input)).toHaveLength(1);
     expect(bettingNumberOf(p, { kind: 'options', picked: [0, 2] })).toBe('大,单');
+  });
+});
+
+describe("a pick past the play's maximum is refused with the rule's words (issue 37)", () => {
+  it('a 9th 快乐8 number: 最多选择8个号码', () => {
+    const kl8 = play('KL8', 'A11');
+    const nine = ['01', '02', '03', '04', '05', '06', '07', '08', '09'];
+    expect(overLimitMessage(kl8, { kind: 'multiPick', picked: nine }, 8)).toBe('最多选择8个号码');
+  });
+
+  it('an 11th 合肖 zodiac: 合肖中需选择2-10个生肖', () => {
+    const heXiao = play('LHC', 'E03');
+    const eleven = Array.from({ length: 11 }, (_, i) => i);
+    expect(overLimitMessage(heXiao, { kind: 'options', picked: eleven }, 10)).toBe('合肖中需选择2-10个生肖');
+    expect(overLimitMessage(play('LHC', 'E04'), { kind: 'options', picked: eleven }, 10)).toBe(
+      '合肖不中需选择2-10个生肖',
+    );
   });
 });

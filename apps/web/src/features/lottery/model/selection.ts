@@ -150,3 +150,11 @@ export function pickedItems(play: PlayDef, s: Selection): { code: string; label:
   if (s.kind === 'positional') return s.rows.flat().map((n) => ({ code: n, label: n }));
   return [];
 }
+
+/**
+ * Why a pick past the play's maximum is refused (a 9th 快乐8 number, an 11th 合肖 zodiac), in the
+ * play's own rule words (最多选择8个号码, 合肖中需选择2-10个生肖); `最多选择N个` when the rule has none.
+ */
+export function overLimitMessage(play: PlayDef, refused: Selection, max: number): string {
+  return countSelection(play, refused).error ?? `最多选择${max}个`;
+}
