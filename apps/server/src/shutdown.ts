@@ -71,6 +71,9 @@ export function drainOnShutdown(app: FastifyInstance, options: ShutdownOptions):
     // then busy) before idle ones are cut, not hung up on.
     const closeIdle = () => setImmediate(() => app.server.closeIdleConnections());
     const quiet = setTimeout(() => {
+      setImmediate(() =>
+        app.log.info({ idleCloseAt: Date.now() }, 'quiet window over: closing idle connections'),
+      );
       closeIdle();
       sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
       sweep.unref();
