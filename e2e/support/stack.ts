@@ -86,8 +86,6 @@ export async function startStack(
   options: Pick<BuildOptions, 'captchaText'> = {},
 ): Promise<Stack> {
   const webDist = buildWeb();
-  // read by plugins/console-static.ts when build() registers it
-  process.env.CONSOLE_DIST = buildConsole();
   const dataDir = mkdtempSync(join(tmpdir(), 'lottery-e2e-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -96,6 +94,7 @@ export async function startStack(
     HOST: '127.0.0.1',
     TENANT_CODE: 'demo',
     WEB_DIST: webDist,
+    CONSOLE_DIST: buildConsole(),
     ...env,
   });
   const app = await build({ config, logLevel: 'silent', ...options });

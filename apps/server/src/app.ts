@@ -216,7 +216,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   });
 
   // the operator console's build under /console/, with its own CSP (docs/console.md)
-  await registerConsoleStatic(app, { secure: config.COOKIE_SECURE });
+  await registerConsoleStatic(app, { dist: config.CONSOLE_DIST, secure: config.COOKIE_SECURE });
 
   const scheduler = new DrawScheduler(database, clock, app.log, options.scheduler);
   app.decorate('scheduler', scheduler);

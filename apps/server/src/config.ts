@@ -92,6 +92,8 @@ const envSchema = z.object({
   COOKIE_SECURE: bool('COOKIE_SECURE'),
   /** Directory of the built web app; served with SPA fallback when it exists. */
   WEB_DIST: z.string().min(1, 'WEB_DIST must not be empty').optional(),
+  /** Directory of the built operator console (apps/console/dist when absent), served under /console/. */
+  CONSOLE_DIST: z.string().min(1, 'CONSOLE_DIST must not be empty').optional(),
   /**
    * Comma-separated origins (https://partner.example.com, https://*.example.net) whose pages may
    * frame the embedded chat pages (/chatGuest/…, /chat/…); every other page refuses other sites.

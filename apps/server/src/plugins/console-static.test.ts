@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Codes } from '@lottery/contract/codes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testApp } from '../test/app';
+import { testApp, testConfig } from '../test/app';
 import { CSP_NONCE_PLACEHOLDER } from './console-static';
 
 /**
@@ -21,13 +21,8 @@ const BUNDLE = `console.log(${JSON.stringify('运营后台 '.repeat(400))});`;
 writeFileSync(join(dist, 'assets', 'index-Cq1w2e3r.js'), BUNDLE);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const previous = process.env.CONSOLE_DIST;
-process.env.CONSOLE_DIST = dist;
-const { app } = await testApp();
-process.env.CONSOLE_DIST = join(dist, 'not-built');
-const { app: unbuilt } = await testApp();
-if (previous === undefined) delete process.env.CONSOLE_DIST;
-else process.env.CONSOLE_DIST = previous;
+const { app } = await testApp({ config: testConfig({ CONSOLE_DIST: dist }) });
+const { app: unbuilt } = await testApp({ config: testConfig({ CONSOLE_DIST: join(dist, 'not-built') }) });
 
 /** The nonce the page's meta carries, and the one its policy names. */
 function nonces(html: string, policy: string) {

@@ -39,7 +39,7 @@ const API_PATH = /^\/console\/api(?:\/|$)/;
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
 
 export interface ConsoleStaticOptions {
-  /** The console's build; CONSOLE_DIST or apps/console/dist when absent. */
+  /** The console's build (config CONSOLE_DIST); apps/console/dist when absent. */
   dist?: string;
   /** Behind TLS (COOKIE_SECURE): mixed content upgraded (HSTS comes from security-headers.ts). */
   secure?: boolean;
@@ -77,7 +77,7 @@ export async function registerConsoleStatic(
   app: FastifyInstance,
   options: ConsoleStaticOptions = {},
 ): Promise<void> {
-  const dist = options.dist ?? process.env.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST;
+  const dist = options.dist ?? DEFAULT_CONSOLE_DIST;
   const secure = options.secure ?? false;
   const indexFile = join(dist, 'index.html');
   // the HTML around its nonce, read once: a console release restarts the server
