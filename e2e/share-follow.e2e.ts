@@ -221,14 +221,27 @@ describe('share a slip into a room and follow it', () => {
       .waitFor();
     await snap(pageB, 'share-follow-05-b-follow');
     await follow.getByRole('button', { name: '立即投注' }).click();
-    await pageB
-      .locator('.adm-dialog', { hasText: '投注成功' })
-      .getByRole('button', { name: '确定' })
-      .waitFor();
+    // spec §2: after a successful bet, 投注成功 with 分享到本聊天室 and 分享注单 (the follow too)
+    const success = pageB.locator('.adm-dialog', { hasText: '投注成功' });
+    for (const name of ['确定', '分享注单', '分享到本聊天室'])
+      await success.getByRole('button', { name }).waitFor();
     await snap(pageB, 'share-follow-06-b-placed');
     // taps inside the dialogs never reached the chat bubble: nothing is selected
     expect(await pageB.locator('.chat-row.selected').count()).toBe(0);
     sharedIssue = placed.issue;
+
+    // B shares the slip as followed (3倍) on into this room, through the same edit popup
+    await success.getByRole('button', { name: '分享到本聊天室' }).click();
+    const edit = pageB.getByTestId('share-edit');
+    await edit.getByText('修改分享注单金额').waitFor();
+    expect(await edit.getByRole('textbox', { name: '倍数' }).inputValue()).toBe(String(FOLLOW_MULTIPLIER));
+    await edit.getByRole('button', { name: '确定' }).click();
+    await pageB.getByText('分享成功').waitFor();
+    await lastCard(pageB)
+      .filter({ hasText: formatMoney(expectedMinor) })
+      .filter({ hasText: `第${placed.issue}期` })
+      .waitFor({ timeout: 15_000 });
+    await snap(pageB, 'share-follow-06b-b-shared-on');
 
     // the bet is B's, on the current issue, at the recomputed amount
     const records = await api<BetListData>(pageB, 'betting/getBetting?period=today&pageNum=1&pageSize=10');

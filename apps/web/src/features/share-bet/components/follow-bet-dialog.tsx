@@ -3,7 +3,15 @@ import { useEffect, useState } from 'react';
 import { getNowIssue } from '../api/follow-bet';
 import { usePlaceFollow } from '../hooks/use-place-follow';
 import { followModeOf } from '../model/follow-mode';
-import { clampFollow, type FollowableLine, followLimit, followWireLines, formatYuan } from '../model/share';
+import {
+  clampFollow,
+  editSharedLines,
+  type FollowableLine,
+  followLimit,
+  followWireLines,
+  formatYuan,
+  type ShareLine,
+} from '../model/share';
 import '../share-bet.css';
 import { DigitInput } from '../../../shared/ui/digit-input';
 
@@ -11,7 +19,11 @@ interface Props {
   visible: boolean;
   lotteryName: string;
   lines: FollowableLine[];
+  /** The card's lines as shared: what 分享注单 offers after the bet, at the amounts followed. */
+  cardLines: readonly ShareLine[];
   onClose(): void;
+  /** The slip as followed (this issue, these amounts): its 投注成功 offers sharing it. */
+  onPlaced(placed: ShareLine[]): void;
 }
 
 /**
@@ -20,7 +32,14 @@ interface Props {
  * is disabled at 1 and plus at the maximum. An issue or rebate that moved on meanwhile answers
  * 投注超时，请重新投注。 and the current issue is read again.
  */
-export default function FollowBetDialog({ visible, lotteryName, lines, onClose }: Props) {
+export default function FollowBetDialog({
+  visible,
+  lotteryName,
+  lines,
+  cardLines,
+  onClose,
+  onPlaced,
+}: Props) {
   const first = lines[0]!;
   const mode = followModeOf(first.lotteryCode, first.playDetailCode);
   const max = followLimit(mode);
@@ -46,7 +65,9 @@ export default function FollowBetDialog({ visible, lotteryName, lines, onClose }
   const choice = mode === 'multiplier' ? { mode, multiplier: value } : { mode, perBetYuan: value };
   const preview = followWireLines(lines, choice, issue ?? '');
 
-  const { busy, place } = usePlaceFollow(onClose, loadIssue);
+  const followed = () =>
+    (editSharedLines(cardLines, choice) ?? []).map((line) => ({ ...line, bettingIssue: issue ?? '' }));
+  const { busy, place } = usePlaceFollow(onClose, loadIssue, () => onPlaced(followed()));
 
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="follow-bet" data-testid="follow-bet">

@@ -14,6 +14,7 @@ import {
 import '../share-bet.css';
 
 const FollowBetDialog = lazy(() => import('./follow-bet-dialog'));
+const FollowedShare = lazy(() => import('./followed-share'));
 
 /** The props chat gives a message renderer (chat-extensions MessageRendererProps). */
 interface CardProps {
@@ -54,6 +55,8 @@ function ShareBetDialog({
 }) {
   const navigate = useNavigate();
   const [following, setFollowing] = useState(false);
+  /** The slip as followed, once placed (its 投注成功 and share flow), with a key per placing. */
+  const [placed, setPlaced] = useState<{ key: number; lines: ShareLine[] }>();
   const first = card.data[0]!;
   const followable = useMemo(() => followableLines(card.data), [card]);
   const playLink = roomCode ? playPageLink(first.lotteryCode, roomCode) : undefined;
@@ -127,8 +130,15 @@ function ShareBetDialog({
             visible={following}
             lotteryName={first.lotteryName}
             lines={followable}
+            cardLines={card.data}
             onClose={() => setFollowing(false)}
+            onPlaced={(lines) => setPlaced((before) => ({ key: (before?.key ?? 0) + 1, lines }))}
           />
+        </Suspense>
+      ) : null}
+      {placed ? (
+        <Suspense fallback={null}>
+          <FollowedShare key={placed.key} lines={placed.lines} roomCode={roomCode} />
         </Suspense>
       ) : null}
     </>

@@ -14,8 +14,13 @@ const newKey = () => `follow-${crypto.randomUUID()}`;
  * Placing a followed slip or plan as a real bet: one idempotency key per attempt (a double tap
  * pays once), 正在投注 after 700 ms, -40 retried, 投注成功 on success, 余额不足 → 充值 / 取消, an issue or
  * rebate that moved on → 投注超时，请重新投注。 (then `onTimeout`, to read the issue again).
+ * `announce` replaces the plain 投注成功 dialog (the followed slip offers sharing in its own).
  */
-export function usePlaceFollow(onPlaced: () => void, onTimeout: () => Promise<unknown>) {
+export function usePlaceFollow(
+  onPlaced: () => void,
+  onTimeout: () => Promise<unknown>,
+  announce?: () => void,
+) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const key = useRef(newKey());
@@ -39,6 +44,7 @@ export function usePlaceFollow(onPlaced: () => void, onTimeout: () => Promise<un
         }
         if (env.code === 1) {
           onPlaced();
+          if (announce) return announce();
           void Dialog.alert({
             title: '投注成功',
             content: '投注成功，可在投注记录中查看注单',
