@@ -67,6 +67,13 @@ const entryOf = (who: DeskActor, e: Omit<AuditEntry, 'actor' | 'role' | 'ip' | '
   ...e,
 });
 
+/** A payment service's 订单状态已变更 (another decision committed first), in the desk's words. */
+const decided = (error: unknown) => {
+  if (error instanceof DomainError && error.code === Codes.ORDER_STATE_CHANGED.code)
+    throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
+  throw error;
+};
+
 /** 'YYYY-MM-DD' (Beijing) → the epoch ms of that day's midnight. */
 function beijingDayMs(day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -212,11 +219,7 @@ export async function confirmDeposit(ctx: AppContext, who: DeskActor, orderNo: s
       providerRef: `console:staff:${who.staffId}:${now}`,
       remark: reason,
       nowMs: now,
-    }).catch((error) => {
-      if (error instanceof DomainError && error.code === Codes.ORDER_STATE_CHANGED.code)
-        throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
-      throw error;
-    });
+    }).catch(decided);
     // a confirmation that committed while we waited: refused, and nothing of ours is written
     if (done.alreadyDone) throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
     const after = (await repo.depositRow(tx, orderNo))!;
@@ -240,11 +243,7 @@ export async function rejectDepositOrder(ctx: AppContext, who: DeskActor, orderN
   if (before.status === 'paid') throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    await rejectDeposit(tx, orderNo, reason, now).catch((error) => {
-      if (error instanceof DomainError && error.code === Codes.ORDER_STATE_CHANGED.code)
-        throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
-      throw error;
-    });
+    await rejectDeposit(tx, orderNo, reason, now).catch(decided);
     const after = (await repo.depositRow(tx, orderNo))!;
     await appendAudit(
       tx,
@@ -301,12 +300,6 @@ export async function withdrawDetail(ctx: AppContext, orderNo: string) {
     secondApprovalFrom: formatMoney(BigInt(ctx.config.WITHDRAW_SECOND_APPROVAL_MINOR)),
   };
 }
-
-const decided = (error: unknown) => {
-  if (error instanceof DomainError && error.code === Codes.ORDER_STATE_CHANGED.code)
-    throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
-  throw error;
-};
 
 /** The accounts a withdrawal's decision posts to, created (committed) before our transaction. */
 async function warmWithdrawAccounts(ctx: AppContext, row: repo.WithdrawListRow): Promise<void> {
