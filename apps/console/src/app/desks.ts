@@ -24,7 +24,7 @@ export const DESKS: readonly Desk[] = [
     permissions: ['deposit.read', 'withdraw.read', 'ledger.read', 'channel.read'],
     ready: false,
   },
-  { path: '/players', label: '玩家', group: 'business', permissions: ['player.read'], ready: false },
+  { path: '/players', label: '玩家', group: 'business', permissions: ['player.read'], ready: true },
   { path: '/draws', label: '开奖', group: 'business', permissions: ['draw.read'], ready: false },
   { path: '/content', label: '内容', group: 'business', permissions: ['content.read'], ready: false },
   { path: '/chat', label: '聊天', group: 'business', permissions: ['chat.read'], ready: false },

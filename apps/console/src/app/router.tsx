@@ -9,6 +9,12 @@ import { PageLoading, Shell } from './shell';
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const EnrolPage = lazy(() => import('../features/auth/enrol-page').then((m) => ({ default: m.EnrolPage })));
+const PlayersPage = lazy(() =>
+  import('../features/players/players-page').then((m) => ({ default: m.PlayersPage })),
+);
+const PlayerPage = lazy(() =>
+  import('../features/players/player-page').then((m) => ({ default: m.PlayerPage })),
+);
 
 /** The console's routes under /console (the server sends index.html for each, plugins/console-static.ts). */
 export const routes: RouteObject[] = [
@@ -27,6 +33,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'players', element: <PlayersPage /> },
+      { path: 'players/:userId', element: <PlayerPage /> },
       // part 2's desks: in the menu already, 即将开放 for now
       ...DESKS.filter((desk) => !desk.ready).map((desk) => ({
         path: desk.path.slice(1),
