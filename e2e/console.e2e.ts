@@ -233,7 +233,7 @@ describe('operator console', () => {
   });
 
   it('shows the desks part 2 builds as coming soon', async () => {
-    await owner.locator('.console-sider').getByText('财务').click();
+    await owner.locator('.console-sider').getByText('开奖').click();
     await owner.getByText('即将开放，敬请期待！').waitFor();
     await snap(owner, 'console-coming-soon');
   });

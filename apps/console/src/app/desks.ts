@@ -22,7 +22,7 @@ export const DESKS: readonly Desk[] = [
     label: '财务',
     group: 'business',
     permissions: ['deposit.read', 'withdraw.read', 'ledger.read', 'channel.read'],
-    ready: false,
+    ready: true,
   },
   { path: '/players', label: '玩家', group: 'business', permissions: ['player.read'], ready: true },
   { path: '/draws', label: '开奖', group: 'business', permissions: ['draw.read'], ready: false },

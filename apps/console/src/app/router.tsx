@@ -12,6 +12,9 @@ const EnrolPage = lazy(() => import('../features/auth/enrol-page').then((m) => (
 const PlayersPage = lazy(() =>
   import('../features/players/players-page').then((m) => ({ default: m.PlayersPage })),
 );
+const FinancePage = lazy(() =>
+  import('../features/finance/finance-page').then((m) => ({ default: m.FinancePage })),
+);
 const PlayerPage = lazy(() =>
   import('../features/players/player-page').then((m) => ({ default: m.PlayerPage })),
 );
@@ -33,6 +36,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'finance', element: <FinancePage /> },
       { path: 'players', element: <PlayersPage /> },
       { path: 'players/:userId', element: <PlayerPage /> },
       // part 2's desks: in the menu already, 即将开放 for now
