@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { passwordDigest } from '../apps/server/src/modules/auth/password';
+import { passwordDigest } from '../apps/server/src/modules/auth/index';
 import { encryptSafetyPassword } from '../apps/server/src/modules/security/index';
 import { launch } from './support/browser';
 import { createStaff, desktop, enrol, enrolPathIn, menuLabels, snap } from './support/console';
