@@ -28,6 +28,18 @@ export function signedOut(client: QueryClient): void {
   client.removeQueries();
 }
 
+/**
+ * The sign-in page, and where to go after it: `next` is the page the staff member was on (a path
+ * of the console's router); `expired` says the session ended (登录已过期，请重新登录).
+ */
+export function signInPath(next: string, expired = false): string {
+  const params = new URLSearchParams();
+  if (expired) params.set('expired', '1');
+  if (next !== '/') params.set('next', next);
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
+}
+
 export function can(me: ConsoleMe | undefined, permission: Permission): boolean {
   return me?.permissions.includes(permission) === true;
 }

@@ -7,7 +7,8 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { consoleCall } from '../api/call';
 import { errorText } from '../shared/errors';
 import { type Desk, deskOf, desksOf, GROUP_LABELS, opens } from './desks';
-import { signedOut, useMe } from './session';
+import { IdleWarning } from './idle-warning';
+import { signedOut, signInPath, useMe } from './session';
 
 const { Header, Sider, Content } = Layout;
 
@@ -37,7 +38,7 @@ export function PageLoading() {
 /**
  * The signed-in console: the desks' menu on the left, the staff member, role and 退出登录 at the
  * top, the desk's page in the middle. Signed out (401), it sends the visitor to the sign-in page
- * and back here afterwards.
+ * and back here afterwards; two minutes before the session would end it warns (IdleWarning).
  */
 export function Shell() {
   const me = useMe();
@@ -64,8 +65,7 @@ export function Shell() {
 
   if (me.isPending) return <PageLoading />;
   if (me.isError) {
-    const next = location.pathname + location.search;
-    return <Navigate to={`/login${next === '/' ? '' : `?next=${encodeURIComponent(next)}`}`} replace />;
+    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   }
   const desks = desksOf(me.data);
 
@@ -110,6 +110,12 @@ export function Shell() {
           )}
         </Content>
       </Layout>
+      <IdleWarning
+        me={me.data}
+        meAt={me.dataUpdatedAt}
+        onSignOut={() => signOut.mutate()}
+        signingOut={signOut.isPending}
+      />
     </Layout>
   );
 }

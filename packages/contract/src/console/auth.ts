@@ -69,6 +69,13 @@ export const SecondFactorCode = z
 const Ticket = z.string({ error: M.ticket }).regex(/^[A-Za-z0-9_-]{20,64}$/, M.ticket);
 const EnrolToken = z.string({ error: M.token }).regex(/^[A-Za-z0-9_-]{20,64}$/, M.token);
 
+/**
+ * The server records a session's use at most this often: after a call other than `me`, the
+ * session may end up to this much sooner than idleTimeoutMs later. The console's idle warning
+ * allows for it.
+ */
+export const SESSION_USE_RECORDED_EVERY_MS = 30 * 1000;
+
 /** Who is signed in, and the session rules the console shows (and times its idle warning by). */
 export const ConsoleMe = z.object({
   staffId: z.number().int(),
@@ -77,6 +84,12 @@ export const ConsoleMe = z.object({
   permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]])),
   /** Idle timeout (CONSOLE_IDLE_MINUTES) in ms: a session unused this long ends. */
   idleTimeoutMs: z.number().int(),
+  /**
+   * Epoch ms at which the session ends unless another call comes first. A reply carrying `me` is
+   * itself use (sign-in opens the session, `me` records its use), so this is the server's time of
+   * the reply plus idleTimeoutMs: `idleExpiresAt - idleTimeoutMs` reads the server's clock.
+   */
+  idleExpiresAt: z.number().int(),
   /** Epoch ms at which the session ends whatever (12 hours after sign-in). */
   sessionExpiresAt: z.number().int(),
 });
@@ -163,7 +176,7 @@ export const ConsoleAuthApi = {
   me: consoleEndpoint({
     method: 'GET',
     path: 'me',
-    summary: 'The signed-in staff member, role and permissions',
+    summary: 'The signed-in staff member, role and permissions; records the session as used',
     access: 'staff',
     data: ConsoleMe,
   }),

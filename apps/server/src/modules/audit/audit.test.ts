@@ -1,5 +1,6 @@
+import { type AuditAction, auditActionLabel, CLI_COMMAND_LABELS } from '@lottery/contract/console/audit';
 import { describe, expect, it } from 'vitest';
-import { CommandFailed, runCommand } from '../../cli/admin';
+import { COMMANDS, CommandFailed, runCommand } from '../../cli/admin';
 import { testApp, testConfig } from '../../test/app';
 import { consoleGet, enrolStaff } from '../staff/testing';
 import { GENESIS, rowHash } from './chain';
@@ -12,9 +13,14 @@ import { appendAudit, listAudit, verifyChain } from './index';
  */
 const { app, clock, database } = await testApp();
 const env = { config: testConfig(), database, clock };
+// rows of made-up actions (`test.*`), which no service writes and the writer's type refuses
 const write = (action: string, extra: Record<string, unknown> = {}) =>
   app.ctx.db.transaction((tx) =>
-    appendAudit(tx, { actor: 'cli:test', role: 'cli', action, target: 'x:1', ...extra }, clock.now()),
+    appendAudit(
+      tx,
+      { actor: 'cli:test', role: 'cli', action: action as AuditAction, target: 'x:1', ...extra },
+      clock.now(),
+    ),
   );
 
 describe('audit log', () => {
@@ -84,6 +90,12 @@ describe('audit log', () => {
       args: ['nosuchroom', '***'],
     });
     expect(await runCommand('staff-list', [], env)).toMatch(/boss\towner\tactive/);
+  });
+
+  it('has words for every operator command, and none for a command that does not exist', () => {
+    // console services' actions are typed against the contract's labels; commands are not
+    expect(Object.keys(CLI_COMMAND_LABELS).sort()).toEqual(Object.keys(COMMANDS).sort());
+    for (const name of Object.keys(COMMANDS)) expect(auditActionLabel(`cli.${name}`)).toMatch(/^命令行：\S/);
   });
 
   it('lists with filters and keyset pages, and exports CSV', async () => {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@lottery/contract/console/audit';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryOne } from '../../db/sql';
 import { GENESIS, jsonValue, rowHash } from './chain';
@@ -22,8 +23,8 @@ export interface AuditEntry {
   actor: string;
   /** The actor's role, or `cli`. */
   role: string;
-  /** `<area>.<verb>` (`staff.create`) or `cli.<command>`. */
-  action: string;
+  /** `<area>.<verb>` (`staff.create`), each with its words in the contract, or `cli.<command>`. */
+  action: AuditAction;
   /** The object acted on (`staff:7`, `user:1042`); '' when none. */
   target: string;
   before?: unknown;

@@ -1,3 +1,4 @@
+import type { ConsoleAuditAction } from '@lottery/contract/console/audit';
 import { ConsoleCodes } from '@lottery/contract/console/codes';
 import type { StaffRole } from '@lottery/contract/console/roles';
 import { ENROL_LINK_TTL_MS, type StaffRow } from '@lottery/contract/console/staff';
@@ -86,7 +87,7 @@ async function changeStaff(
   env: Env,
   by: AuditActor,
   input: { staffId: number; reason: string },
-  action: string,
+  action: ConsoleAuditAction,
   change: Change,
   endSessions: boolean,
   also?: (tx: repo.Tx, staffId: number) => Promise<void>,

@@ -72,7 +72,7 @@ export default async function consoleRoutes(app: FastifyInstance): Promise<void>
     clearStaffCookie(app, reply);
     return ok();
   });
-  consoleRoute(app, ConsoleAuthApi.me, async (request) => ok(signIn.meOf(ctx, request.staff)));
+  consoleRoute(app, ConsoleAuthApi.me, async (request) => ok(await signIn.currentMe(ctx, request.staff)));
 
   // staff management
   consoleRoute(app, ConsoleStaffApi.list, async () => ok({ items: await manage.listStaffRows(ctx.db) }));

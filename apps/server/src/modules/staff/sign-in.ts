@@ -6,7 +6,7 @@ import type {
   SignInStep,
   SignInVerifyRequest,
 } from '@lottery/contract/console/auth';
-import { TICKET_TTL_MS } from '@lottery/contract/console/auth';
+import { SESSION_USE_RECORDED_EVERY_MS, TICKET_TTL_MS } from '@lottery/contract/console/auth';
 import { ConsoleCodes } from '@lottery/contract/console/codes';
 import { ROLE_PERMISSIONS, type StaffRole } from '@lottery/contract/console/roles';
 import { hash, verify } from '@node-rs/argon2';
@@ -37,8 +37,6 @@ export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 /** A staff session ends this long after sign-in whatever its use. */
 export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often. */
-const TOUCH_EVERY_MS = 30 * 1000;
 const TOTP_ISSUER = 'Lottery Console';
 
 export interface Client {
@@ -66,15 +64,28 @@ export interface StaffPrincipal {
 
 export const idleMs = (ctx: AppContext): number => ctx.config.CONSOLE_IDLE_MINUTES * 60 * 1000;
 
-export function meOf(ctx: AppContext, who: Omit<StaffPrincipal, 'sessionId'>): ConsoleMe {
+/** `me` at `now`, the time the session was last used (opened, or `me` itself: see currentMe). */
+export function meOf(ctx: AppContext, who: Omit<StaffPrincipal, 'sessionId'>, now: number): ConsoleMe {
   return {
     staffId: who.staffId,
     account: who.account,
     role: who.role,
     permissions: [...ROLE_PERMISSIONS[who.role]],
     idleTimeoutMs: idleMs(ctx),
+    idleExpiresAt: now + idleMs(ctx),
     sessionExpiresAt: who.sessionExpiresAt,
   };
+}
+
+/**
+ * The `me` call: records the session's use whenever it comes (the gate does only every
+ * SESSION_USE_RECORDED_EVERY_MS), so its idleExpiresAt is exact and the console's 继续使用 gives
+ * the session its full idle timeout again.
+ */
+export async function currentMe(ctx: AppContext, who: StaffPrincipal): Promise<ConsoleMe> {
+  const now = ctx.clock.now();
+  await repo.touchSession(ctx.db, who.sessionId, now);
+  return meOf(ctx, who, now);
 }
 
 export const hashStaffPassword = (password: string): Promise<string> => hash(password);
@@ -227,7 +238,7 @@ async function openSession(
   const role = account.role as StaffRole;
   return {
     token,
-    me: meOf(ctx, { staffId: account.id, account: account.account, role, sessionExpiresAt: expiresAt }),
+    me: meOf(ctx, { staffId: account.id, account: account.account, role, sessionExpiresAt: expiresAt }, now),
   };
 }
 
@@ -355,7 +366,8 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     now - found.lastSeenAt >= idleMs(ctx)
   )
     return { state: 'expired' };
-  if (now - found.lastSeenAt >= TOUCH_EVERY_MS) await repo.touchSession(ctx.db, found.sessionId, now);
+  if (now - found.lastSeenAt >= SESSION_USE_RECORDED_EVERY_MS)
+    await repo.touchSession(ctx.db, found.sessionId, now);
   return {
     state: 'valid',
     principal: {

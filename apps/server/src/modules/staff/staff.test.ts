@@ -71,6 +71,7 @@ describe('console staff sign-in', () => {
     const body = confirmed.json();
     expect(body.code).toBe(1);
     expect(body.data.recoveryCodes).toHaveLength(10);
+    expect(body.data.me.idleExpiresAt).toBe(clock.now() + 30 * 60_000);
     for (const code of body.data.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     const cookie = confirmed.cookies.find((c) => c.name === 'staff_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/console' });
@@ -221,6 +222,26 @@ describe('console staff sign-in', () => {
     }
     clock.advance(20 * 60_000);
     expect((await consoleGet(app, 'me', {}, cookie)).statusCode).toBe(401);
+  });
+
+  it('answers me with the idle expiry, and each me call restarts it', async () => {
+    const s = await enrolStaff(app, clock, 'support');
+    const openedAt = clock.now();
+    const first = (await consoleGet(app, 'me', {}, s.cookie)).json().data;
+    expect(first.idleExpiresAt).toBe(openedAt + 30 * 60_000);
+    expect(first.sessionExpiresAt).toBe(openedAt + 12 * 60 * 60_000);
+    // ten seconds on: the gate would not record the use yet (every 30 s), me does
+    clock.advance(10_000);
+    const second = (await consoleGet(app, 'me', {}, s.cookie)).json().data;
+    expect(second.idleExpiresAt).toBe(clock.now() + 30 * 60_000);
+    expect(second.sessionExpiresAt).toBe(first.sessionExpiresAt);
+    // past the first expiry, before the second: still signed in, until the second
+    clock.advance(30 * 60_000 - 5_000);
+    expect(clock.now()).toBeGreaterThan(first.idleExpiresAt);
+    const third = await consoleGet(app, 'me', {}, s.cookie);
+    expect(third.statusCode).toBe(200);
+    clock.advance(third.json().data.idleExpiresAt - clock.now());
+    expect((await consoleGet(app, 'me', {}, s.cookie)).statusCode).toBe(401);
   });
 
   it('honours CONSOLE_IDLE_MINUTES', async () => {
