@@ -9,6 +9,7 @@ import { appendAudit } from '../modules/audit/index';
 import { ACCOUNT_COMMANDS } from '../modules/auth/admin-commands';
 import { CHAT_COMMANDS } from '../modules/chat/admin-commands';
 import { CONTENT_COMMANDS } from '../modules/content/admin-commands';
+import { FINANCE_DESK_COMMANDS } from '../modules/finance-desk/admin-commands';
 import { GAME_COMMANDS } from '../modules/games/admin-commands';
 import { DRAW_COMMANDS } from '../modules/live/admin-commands';
 import { WALLET_COMMANDS } from '../modules/payment/admin-commands';
@@ -27,6 +28,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
   ...SITE_COMMANDS,
   ...ACCOUNT_COMMANDS,
   ...WALLET_COMMANDS,
+  ...FINANCE_DESK_COMMANDS,
   ...CHAT_COMMANDS,
   ...CONTENT_COMMANDS,
   ...ACTIVITY_COMMANDS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_CHANNEL_KEYS } from '../deposit-channels';
 import { consoleEndpoint } from './endpoint';
+import { BetRecord } from './players';
 
 /**
  * The finance desk (issue 40 §5), under /console/api/finance/. Money goes out as decimal yuan
@@ -10,8 +11,10 @@ import { consoleEndpoint } from './endpoint';
  *
  * Every change names a reason and writes exactly one audit row in the transaction that moves the
  * money (or flips the order). Withdrawals at or above WITHDRAW_SECOND_APPROVAL_MINOR need two
- * approvers (four eyes): the first approval records itself (`first_approved`), a second staff
- * member's approval pays. Lists are keyset pages: pass the previous page's `nextCursor`.
+ * approvers (four eyes): the first approval records itself (`first_approved`), a second approver's
+ * approval pays (another staff member, or the admin CLI as `cli:<os user>`: the CLI's
+ * withdraw-approve goes through the same rule). Lists are keyset pages: pass the previous page's
+ * `nextCursor`.
  */
 
 export const FINANCE_PAGE_MAX = 200;
@@ -106,9 +109,17 @@ export const WithdrawRow = z.object({
   reviewedAt: z.number().int().nullable(),
   /** Needs two approvers (amount at or above the four-eyes threshold). */
   needsSecondApproval: z.boolean(),
-  /** The first approval of a four-eyes withdrawal, while it waits for the second. */
+  /**
+   * The first approval of a four-eyes withdrawal, while it waits for the second. Through the admin
+   * CLI it has no staff id and its account is the audit actor, `cli:<os user>`.
+   */
   firstApproval: z
-    .object({ staffId: z.number().int(), account: z.string(), reason: z.string(), at: z.number().int() })
+    .object({
+      staffId: z.number().int().nullable(),
+      account: z.string(),
+      reason: z.string(),
+      at: z.number().int(),
+    })
     .nullable(),
 });
 export type WithdrawRow = z.infer<typeof WithdrawRow>;
@@ -132,6 +143,8 @@ export const WithdrawDetail = z.object({
   order: WithdrawRow,
   turnover: z.object({ required: z.string(), done: z.string(), remaining: z.string() }),
   recentDeposits: z.array(DepositRow),
+  /** The player's latest lottery bets (at most 10, newest first), as the players desk lists them. */
+  recentBets: z.array(BetRecord),
   /** The four-eyes threshold, in yuan. */
   secondApprovalFrom: z.string(),
 });
@@ -273,7 +286,7 @@ export const ConsoleFinanceApi = {
   withdrawDetail: consoleEndpoint({
     method: 'GET',
     path: 'finance/withdrawals/detail',
-    summary: "One withdrawal with the player's turnover requirement and recent deposits",
+    summary: "One withdrawal with the player's turnover requirement, recent deposits and recent bets",
     access: 'withdraw.read',
     request: OrderRequest,
     data: WithdrawDetail,

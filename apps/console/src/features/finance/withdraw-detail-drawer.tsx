@@ -1,12 +1,27 @@
 import type { DepositRow, WithdrawRow } from '@lottery/contract/console/finance';
+import type { PlayerRecordRows } from '@lottery/contract/console/players';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { errorText } from '../../shared/errors';
 import { formatTime } from '../../shared/format';
 import { withdrawDetailQuery } from './finance-api';
 import { channelLabel, depositStatusTag, payoutKindLabel, withdrawStateTag, yuanText } from './labels';
 
 export type WithdrawDecision = 'approve' | 'reject';
+
+type BetRow = PlayerRecordRows['bets'];
+
+/** betting's BetState (0 open, 1 won, 2 lost, 3 cancelled), in the players desk's words. */
+const BET_STATES: Record<number, { label: string; color?: string }> = {
+  0: { label: '待开奖', color: 'gold' },
+  1: { label: '已中奖', color: 'red' },
+  2: { label: '未中奖' },
+  3: { label: '已撤单' },
+};
+const betStateTag = (state: number) => {
+  const known = BET_STATES[state];
+  return <Tag color={known?.color}>{known?.label ?? String(state)}</Tag>;
+};
 
 /** Who approved first, and when: the four-eyes record the queue and the drawer show. */
 export function firstApprovalText(row: WithdrawRow): string {
@@ -16,8 +31,8 @@ export function firstApprovalText(row: WithdrawRow): string {
 
 /**
  * One withdrawal as the reviewer needs it: the order and where the money goes, the player's
- * turnover requirement (what is still to be wagered), their recent deposits and the four-eyes
- * threshold; 批准 / 拒绝 while it is pending and the staff member may decide.
+ * turnover requirement (what is still to be wagered), their recent deposits and lottery bets and
+ * the four-eyes threshold; 批准 / 拒绝 while it is pending and the staff member may decide.
  */
 export function WithdrawDetailDrawer({
   orderNo,
@@ -152,6 +167,24 @@ export function WithdrawDetailDrawer({
               { title: '时间（北京）', dataIndex: 'createdAt', render: formatTime },
             ]}
           />
+          <Typography.Title level={5}>近期投注</Typography.Title>
+          <div data-testid="recent-bets">
+            <Table<BetRow>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={data.recentBets}
+              locale={{ emptyText: '暂无投注记录' }}
+              columns={[
+                { title: '时间（北京）', dataIndex: 'at', render: formatTime },
+                { title: '彩种', dataIndex: 'lotteryCode' },
+                { title: '期号', dataIndex: 'issue' },
+                { title: '金额', dataIndex: 'amount', align: 'right', render: yuanText },
+                { title: '奖金', dataIndex: 'bonus', align: 'right', render: yuanText },
+                { title: '状态', dataIndex: 'state', render: betStateTag },
+              ]}
+            />
+          </div>
         </>
       )}
     </Drawer>

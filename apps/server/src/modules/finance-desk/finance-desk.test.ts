@@ -16,7 +16,7 @@ import { deskPlayer, pendingDeposit, pendingWithdrawal } from './testing';
  * transaction. The races send parallel requests: on PostgreSQL they really run at once; whatever
  * the interleaving, each order ends decided once and the ledger audit stays clean.
  */
-const { app, clock } = await testApp();
+const { app, clock, database } = await testApp();
 const alice = await enrolStaff(app, clock, 'finance');
 const bob = await enrolStaff(app, clock, 'finance');
 
@@ -146,6 +146,48 @@ describe('finance desk: withdrawals', () => {
       turnover: { remaining: '0.00' },
       secondApprovalFrom: '50000.00',
     });
+  });
+
+  it("the detail lists the player's 10 latest lottery bets, newest first, and no one else's", async () => {
+    const p = await deskPlayer(app, 1000);
+    const other = await deskPlayer(app);
+    const orderNo = await pendingWithdrawal(app, p, 100);
+    const bet = (userId: number, n: number) =>
+      database.query(
+        `INSERT INTO bet (tenant_id, user_id, record_code, idempotency_key, lottery_code, issue, amount_minor,
+           bonus_minor, user_rebate_tenths, point_tenths, state, created_at)
+         VALUES ($1, $2, $3, $3, 'cqssc', $4, $5, $6, 0, 0, $7, $8)`,
+        [
+          p.tenantId,
+          userId,
+          `fd-${userId}-${n}`,
+          `20261129-${String(n).padStart(3, '0')}`,
+          n * 10_000,
+          n === 12 ? 19_000 : 0,
+          n === 12 ? 1 : 2,
+          clock.now() + n,
+        ],
+      );
+    for (let n = 1; n <= 12; n++) await bet(p.userId, n);
+    await bet(other.userId, 13);
+
+    const detail = await get(alice, 'withdrawals/detail', { orderNo });
+    expect(detail.code, JSON.stringify(detail)).toBe(1);
+    const bets = detail.data.recentBets as { recordCode: string }[];
+    expect(bets.map((b) => b.recordCode)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `fd-${p.userId}-${12 - i}`),
+    );
+    expect(detail.data.recentBets[0]).toMatchObject({
+      lotteryCode: 'cqssc',
+      issue: '20261129-012',
+      amount: '12.00',
+      bonus: '1.90',
+      state: 1,
+    });
+    const none = await get(alice, 'withdrawals/detail', {
+      orderNo: await pendingWithdrawal(app, await deskPlayer(app, 500), 100),
+    });
+    expect(none.data.recentBets).toEqual([]);
   });
 
   it('four eyes: a large withdrawal needs a second approver who is not the first', async () => {

@@ -152,9 +152,13 @@ export async function lockWithdrawDecision(tx: Executor, orderNo: string): Promi
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('finance-withdraw'), hashtext(${orderNo}))`);
 }
 
+/**
+ * The first approval of a four-eyes withdrawal: a staff member's (staff id and account) or the
+ * admin CLI's (no staff id; the account is the audit actor `cli:<os user>`, migration 1045).
+ */
 export async function insertFirstApproval(
   tx: Executor,
-  row: { orderNo: string; staffId: number; staffAccount: string; reason: string; nowMs: number },
+  row: { orderNo: string; staffId: number | null; staffAccount: string; reason: string; nowMs: number },
 ): Promise<void> {
   await tx.execute(sql`
     INSERT INTO finance_withdraw_approval (order_no, first_staff_id, first_staff_account, first_reason, first_at)

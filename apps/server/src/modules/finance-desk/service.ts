@@ -28,6 +28,7 @@ import {
   rejectWithdraw,
   turnoverStatus,
 } from '../payment/index';
+import { recordPage } from '../players-desk/index';
 import { tenantOf } from '../site/index';
 import type { AuditActor } from '../staff/index';
 import {
@@ -42,10 +43,11 @@ import {
 import * as repo from './repo';
 
 /**
- * The finance desk's commands (issue 40 §5). Money moves only through the services the CLI uses
- * (payment's completeDeposit, rejectDeposit, approveWithdraw, rejectWithdraw; wallet's ledger), each
- * run inside one transaction of ours that also writes the action's single audit row, so the row
- * commits with the money move or neither does (their own transactions nest as savepoints).
+ * The finance desk's commands (issue 40 §5), for the console's routes and the admin CLI's order
+ * commands (admin-commands.ts) alike. Money moves only through payment's completeDeposit,
+ * rejectDeposit, approveWithdraw, rejectWithdraw and wallet's ledger, each run inside one
+ * transaction of ours that also writes the action's single audit row, so the row commits with the
+ * money move or neither does (their own transactions nest as savepoints).
  *
  * Races: a deposit or withdrawal flips with a conditional UPDATE (status = 'pending'), so of two
  * decisions at once one flips it and the other finds it decided. The four-eyes steps of one
@@ -53,8 +55,14 @@ import * as repo from './repo';
  * approvals at once run one after the other: the second sees the first's row.
  */
 
-/** Who acts: the audit actor of a staff request, with the account the four-eyes record keeps. */
-export type DeskActor = AuditActor & { staffId: number; account: string };
+/** What the desk reads of the app: a console request passes app.ctx, the CLI its own (admin-commands.ts). */
+export type DeskContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'tenant'>;
+
+/**
+ * Who acts: the audit actor (`staff:<id>` or `cli:<os user>`) with the staff id and account the
+ * four-eyes record keeps; the CLI has no staff id, and its account is its actor.
+ */
+export type DeskActor = Omit<AuditActor, 'staffId'> & { staffId: number | null; account: string };
 
 /** Channels whose money the desk sees arrive (a bank transfer; a digital-currency proof). */
 export const HAND_CONFIRMED_CHANNELS = ['banktransfer', 'digitalcurrencypay'] as const;
@@ -92,12 +100,12 @@ function cursorOf(cursor: string | undefined): { createdAt: number; orderNo: str
 const nextCursorOf = (rows: { created_at: string; order_no: string }[], limit: number) =>
   rows.length === limit ? `${rows.at(-1)!.created_at}:${rows.at(-1)!.order_no}` : null;
 
-async function deskTenant(ctx: AppContext): Promise<number> {
+async function deskTenant(ctx: DeskContext): Promise<number> {
   return (await tenantOf(ctx)).id;
 }
 
 async function filterOf(
-  ctx: AppContext,
+  ctx: DeskContext,
   q: z.output<typeof DepositListRequest> | z.output<typeof WithdrawListRequest>,
 ): Promise<repo.OrderListFilter | null> {
   const tenantId = await deskTenant(ctx);
@@ -137,7 +145,7 @@ export function depositView(r: repo.DepositListRow): DepositRow {
   };
 }
 
-function withdrawView(ctx: AppContext, r: repo.WithdrawListRow): WithdrawRow {
+function withdrawView(ctx: DeskContext, r: repo.WithdrawListRow): WithdrawRow {
   const payout = typeof r.payout_snapshot === 'string' ? JSON.parse(r.payout_snapshot) : r.payout_snapshot;
   return {
     orderNo: r.order_no,
@@ -157,10 +165,10 @@ function withdrawView(ctx: AppContext, r: repo.WithdrawListRow): WithdrawRow {
     reviewedAt: r.reviewed_at === null ? null : Number(r.reviewed_at),
     needsSecondApproval: needsTwo(ctx, BigInt(r.amount_minor)),
     firstApproval:
-      r.first_staff_id === null
+      r.first_at === null
         ? null
         : {
-            staffId: Number(r.first_staff_id),
+            staffId: r.first_staff_id === null ? null : Number(r.first_staff_id),
             account: r.first_staff_account!,
             reason: r.first_reason!,
             at: Number(r.first_at),
@@ -168,24 +176,28 @@ function withdrawView(ctx: AppContext, r: repo.WithdrawListRow): WithdrawRow {
   };
 }
 
-const needsTwo = (ctx: AppContext, amountMinor: bigint) =>
+/** The audit actor of a withdrawal's first approval (migration 1045: the CLI's has no staff id). */
+const firstApprover = (r: repo.WithdrawListRow) =>
+  r.first_staff_id === null ? r.first_staff_account! : `staff:${r.first_staff_id}`;
+
+const needsTwo = (ctx: DeskContext, amountMinor: bigint) =>
   amountMinor >= BigInt(ctx.config.WITHDRAW_SECOND_APPROVAL_MINOR);
 
 // ---------------------------------------------------------------- deposits
 
-export async function listDeposits(ctx: AppContext, q: z.output<typeof DepositListRequest>) {
+export async function listDeposits(ctx: DeskContext, q: z.output<typeof DepositListRequest>) {
   const filter = await filterOf(ctx, q);
   if (!filter) return { items: [], nextCursor: null };
   const rows = await repo.listDepositRows(ctx.db, filter);
   return { items: rows.map(depositView), nextCursor: nextCursorOf(rows, q.limit) };
 }
 
-export async function pendingDeposits(ctx: AppContext) {
+export async function pendingDeposits(ctx: DeskContext) {
   const rows = await repo.pendingDepositRows(ctx.db, await deskTenant(ctx), HAND_CONFIRMED_CHANNELS, 200);
   return { items: rows.map(depositView) };
 }
 
-async function deskDeposit(ctx: AppContext, orderNo: string): Promise<repo.DepositListRow> {
+async function deskDeposit(ctx: DeskContext, orderNo: string): Promise<repo.DepositListRow> {
   const row = await repo.depositRow(ctx.db, orderNo);
   if (!row || row.tenant_id !== (await deskTenant(ctx)))
     throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_MISSING);
@@ -196,18 +208,58 @@ async function deskDeposit(ctx: AppContext, orderNo: string): Promise<repo.Depos
 export const proofUrl = (orderNo: string, name: string) =>
   `/console/api/finance/deposits/proof?orderNo=${encodeURIComponent(orderNo)}&name=${encodeURIComponent(name)}`;
 
-export async function depositDetail(ctx: AppContext, orderNo: string) {
+export async function depositDetail(ctx: DeskContext, orderNo: string) {
   const row = await deskDeposit(ctx, orderNo);
   const names = await proofImagesOf(ctx.db, orderNo);
   return { order: depositView(row), proofImages: names.map((n) => proofUrl(orderNo, n)) };
 }
 
-export async function confirmDeposit(ctx: AppContext, who: DeskActor, orderNo: string, reason: string) {
+/** One deposit order of the desk's tenant (the CLI reads it before applying its channel rule). */
+export async function depositOrder(ctx: DeskContext, orderNo: string): Promise<DepositRow> {
+  return depositView(await deskDeposit(ctx, orderNo));
+}
+
+/** How a confirmation marks the order (provider_ref, remark) and the reason its audit row keeps. */
+export type DepositCredit = { providerRef: string; remark: string; reason: string };
+
+/**
+ * The console's confirmation: only the channels the desk confirms by hand, only a pending (or
+ * expired) order; a decided order is refused in the desk's words.
+ */
+export async function confirmDeposit(ctx: DeskContext, who: DeskActor, orderNo: string, reason: string) {
   const before = await deskDeposit(ctx, orderNo);
   if (!(HAND_CONFIRMED_CHANNELS as readonly string[]).includes(before.channel))
     throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_NOT_MANUAL);
   if (before.status === 'paid') throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
   if (before.status === 'rejected') throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
+  const credit = { providerRef: `console:${who.actor}:${ctx.clock.now()}`, remark: reason, reason };
+  const done = await creditRow(ctx, who, before, credit).catch(decided);
+  // a confirmation that committed while we waited: refused, and nothing of ours is written
+  if (done.alreadyDone) throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
+  return done.order;
+}
+
+/**
+ * Credits a deposit with its audit row, the channel rule left to the caller (the CLI's: bank
+ * transfers, any other channel with --force). An order already paid answers `alreadyDone` and
+ * writes nothing; payment's refusals (a rejected order: 订单状态已变更) pass through as they are.
+ */
+export async function creditDepositOrder(
+  ctx: DeskContext,
+  who: DeskActor,
+  orderNo: string,
+  credit: DepositCredit,
+) {
+  return creditRow(ctx, who, await deskDeposit(ctx, orderNo), credit);
+}
+
+async function creditRow(
+  ctx: DeskContext,
+  who: DeskActor,
+  before: repo.DepositListRow,
+  credit: DepositCredit,
+): Promise<{ alreadyDone: boolean; order: DepositRow }> {
+  const orderNo = before.order_no;
   // the accounts exist (committed on their own) before our transaction uses them
   const channel = await paymentChannel(ctx.db, before.tenant_id, before.channel);
   await playerAccount(ctx.db, before.tenant_id, Number(before.user_id));
@@ -216,13 +268,12 @@ export async function confirmDeposit(ctx: AppContext, who: DeskActor, orderNo: s
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const done = await completeDeposit(tx, orderNo, {
-      providerRef: `console:staff:${who.staffId}:${now}`,
-      remark: reason,
+      providerRef: credit.providerRef,
+      remark: credit.remark,
       nowMs: now,
-    }).catch(decided);
-    // a confirmation that committed while we waited: refused, and nothing of ours is written
-    if (done.alreadyDone) throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
+    });
     const after = (await repo.depositRow(tx, orderNo))!;
+    if (done.alreadyDone) return { alreadyDone: true, order: depositView(after) };
     await appendAudit(
       tx,
       entryOf(who, {
@@ -230,20 +281,31 @@ export async function confirmDeposit(ctx: AppContext, who: DeskActor, orderNo: s
         target: `deposit:${orderNo}`,
         before: depositView(before),
         after: depositView(after),
-        reason,
+        reason: credit.reason,
       }),
       now,
     );
-    return depositView(after);
+    return { alreadyDone: false, order: depositView(after) };
   });
 }
 
-export async function rejectDepositOrder(ctx: AppContext, who: DeskActor, orderNo: string, reason: string) {
+/** The console's refusal: a paid order is refused in the desk's words. */
+export async function rejectDepositOrder(ctx: DeskContext, who: DeskActor, orderNo: string, reason: string) {
   const before = await deskDeposit(ctx, orderNo);
   if (before.status === 'paid') throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
+  return refuseRow(ctx, who, before, reason).catch(decided);
+}
+
+/** Refuses a pending (or expired) deposit with its audit row; payment's refusals pass through. */
+export async function refuseDepositOrder(ctx: DeskContext, who: DeskActor, orderNo: string, reason: string) {
+  return refuseRow(ctx, who, await deskDeposit(ctx, orderNo), reason);
+}
+
+async function refuseRow(ctx: DeskContext, who: DeskActor, before: repo.DepositListRow, reason: string) {
+  const orderNo = before.order_no;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    await rejectDeposit(tx, orderNo, reason, now).catch(decided);
+    await rejectDeposit(tx, orderNo, reason, now);
     const after = (await repo.depositRow(tx, orderNo))!;
     await appendAudit(
       tx,
@@ -262,33 +324,43 @@ export async function rejectDepositOrder(ctx: AppContext, who: DeskActor, orderN
 
 // ---------------------------------------------------------------- withdrawals
 
-export async function listWithdrawals(ctx: AppContext, q: z.output<typeof WithdrawListRequest>) {
+export async function listWithdrawals(ctx: DeskContext, q: z.output<typeof WithdrawListRequest>) {
   const filter = await filterOf(ctx, q);
   if (!filter) return { items: [], nextCursor: null };
   const rows = await repo.listWithdrawRows(ctx.db, filter);
   return { items: rows.map((r) => withdrawView(ctx, r)), nextCursor: nextCursorOf(rows, q.limit) };
 }
 
-export async function withdrawQueue(ctx: AppContext) {
+export async function withdrawQueue(ctx: DeskContext) {
   const rows = await repo.withdrawQueueRows(ctx.db, await deskTenant(ctx), 200);
   return { items: rows.map((r) => withdrawView(ctx, r)) };
 }
 
-async function deskWithdraw(ctx: AppContext, orderNo: string): Promise<repo.WithdrawListRow> {
+async function deskWithdraw(ctx: DeskContext, orderNo: string): Promise<repo.WithdrawListRow> {
   const row = await repo.withdrawRow(ctx.db, orderNo);
   if (!row || row.tenant_id !== (await deskTenant(ctx)))
     throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_MISSING);
   return row;
 }
 
+/** One withdrawal of the desk's tenant, as the queue shows it (the CLI reads it before deciding). */
+export async function withdrawOrder(ctx: DeskContext, orderNo: string): Promise<WithdrawRow> {
+  return withdrawView(ctx, await deskWithdraw(ctx, orderNo));
+}
+
 const RECENT = 10;
 
-export async function withdrawDetail(ctx: AppContext, orderNo: string) {
+/**
+ * What the reviewer weighs: the player's turnover requirement, latest deposits and latest lottery
+ * bets (the players desk's own listing of them, one keyset page).
+ */
+export async function withdrawDetail(ctx: DeskContext, orderNo: string) {
   const row = await deskWithdraw(ctx, orderNo);
   const userId = Number(row.user_id);
   const player = await playerAccount(ctx.db, row.tenant_id, userId);
   const turnover = await turnoverStatus(ctx.db, userId, player);
   const deposits = await repo.listDepositRows(ctx.db, { tenantId: row.tenant_id, userId, limit: RECENT });
+  const bets = await recordPage(ctx.db, 'bets', { tenantId: row.tenant_id, userId }, { limit: RECENT });
   return {
     order: withdrawView(ctx, row),
     turnover: {
@@ -297,12 +369,13 @@ export async function withdrawDetail(ctx: AppContext, orderNo: string) {
       remaining: formatMoney(turnover.remainingMinor),
     },
     recentDeposits: deposits.map(depositView),
+    recentBets: bets.items,
     secondApprovalFrom: formatMoney(BigInt(ctx.config.WITHDRAW_SECOND_APPROVAL_MINOR)),
   };
 }
 
 /** The accounts a withdrawal's decision posts to, created (committed) before our transaction. */
-async function warmWithdrawAccounts(ctx: AppContext, row: repo.WithdrawListRow): Promise<void> {
+async function warmWithdrawAccounts(ctx: DeskContext, row: repo.WithdrawListRow): Promise<void> {
   const userId = Number(row.user_id);
   await withdrawEscrowAccount(ctx.db, row.tenant_id, userId);
   await playerAccount(ctx.db, row.tenant_id, userId);
@@ -312,9 +385,11 @@ async function warmWithdrawAccounts(ctx: AppContext, row: repo.WithdrawListRow):
 
 /**
  * Approve: below the threshold it pays at once; at or above it the first approval is recorded and
- * a second staff member's approval pays. The same person twice is refused (CONSOLE_SAME_APPROVER).
+ * a second approver's pays. Approvers are told apart by their audit actor (`staff:<id>`,
+ * `cli:<os user>`): the same one twice is refused (CONSOLE_SAME_APPROVER); a CLI approval after a
+ * staff member's, or the other way round, pays.
  */
-export async function approveWithdrawal(ctx: AppContext, who: DeskActor, orderNo: string, reason: string) {
+export async function approveWithdrawal(ctx: DeskContext, who: DeskActor, orderNo: string, reason: string) {
   const known = await deskWithdraw(ctx, orderNo);
   await warmWithdrawAccounts(ctx, known);
   const now = ctx.clock.now();
@@ -323,7 +398,7 @@ export async function approveWithdrawal(ctx: AppContext, who: DeskActor, orderNo
     const before = (await repo.withdrawRow(tx, orderNo))!;
     if (before.status !== 'pending') throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_DECIDED);
     const two = needsTwo(ctx, BigInt(before.amount_minor));
-    if (two && before.first_staff_id === null) {
+    if (two && before.first_at === null) {
       await repo.insertFirstApproval(tx, {
         orderNo,
         staffId: who.staffId,
@@ -345,8 +420,7 @@ export async function approveWithdrawal(ctx: AppContext, who: DeskActor, orderNo
       );
       return { state: 'first_approved' as const, order: withdrawView(ctx, after) };
     }
-    if (two && Number(before.first_staff_id) === who.staffId)
-      throw DomainError.of(ConsoleCodes.CONSOLE_SAME_APPROVER);
+    if (two && firstApprover(before) === who.actor) throw DomainError.of(ConsoleCodes.CONSOLE_SAME_APPROVER);
     await approveWithdraw(tx, orderNo, reason, now).catch(decided);
     const after = (await repo.withdrawRow(tx, orderNo))!;
     await appendAudit(
@@ -364,7 +438,7 @@ export async function approveWithdrawal(ctx: AppContext, who: DeskActor, orderNo
   });
 }
 
-export async function rejectWithdrawal(ctx: AppContext, who: DeskActor, orderNo: string, reason: string) {
+export async function rejectWithdrawal(ctx: DeskContext, who: DeskActor, orderNo: string, reason: string) {
   const known = await deskWithdraw(ctx, orderNo);
   await warmWithdrawAccounts(ctx, known);
   const now = ctx.clock.now();
@@ -397,7 +471,7 @@ export async function rejectWithdrawal(ctx: AppContext, who: DeskActor, orderNo:
  * replays the first transfer (no money, no audit row); the same key for another adjustment is
  * refused. A debit beyond the balance is refused by the ledger (INSUFFICIENT_BALANCE).
  */
-export async function adjustBalance(ctx: AppContext, who: DeskActor, input: AdjustRequest) {
+export async function adjustBalance(ctx: DeskContext, who: DeskActor, input: AdjustRequest) {
   const tenantId = await deskTenant(ctx);
   const user = await findUserByName(ctx.db, tenantId, input.account);
   if (!user) throw DomainError.of(ConsoleCodes.CONSOLE_ADJUST_PLAYER_MISSING);
@@ -416,7 +490,7 @@ export async function adjustBalance(ctx: AppContext, who: DeskActor, input: Adju
           { accountId: house, amountMinor: -amountMinor },
           { accountId: player, amountMinor },
         ],
-        related: { kind: 'operator', id: `staff:${who.staffId}` },
+        related: { kind: 'operator', id: who.actor },
         remark: input.reason,
       },
       now,
@@ -449,7 +523,7 @@ export async function adjustBalance(ctx: AppContext, who: DeskActor, input: Adju
 }
 
 /** One of an order's proof images (only a name the order lists: no path comes from the client). */
-export async function proofImage(ctx: AppContext, orderNo: string, name: string): Promise<Buffer> {
+export async function proofImage(ctx: DeskContext, orderNo: string, name: string): Promise<Buffer> {
   await deskDeposit(ctx, orderNo);
   const names = await proofImagesOf(ctx.db, orderNo);
   if (!names.includes(name)) throw DomainError.of(ConsoleCodes.CONSOLE_ORDER_MISSING);
@@ -471,7 +545,7 @@ const channelView = (r: repo.ChannelSettingRow): ChannelRow => ({
 });
 
 /** Every configured channel in the players' order, through payment's settings reader. */
-export async function listChannels(ctx: AppContext) {
+export async function listChannels(ctx: DeskContext) {
   const tenantId = await deskTenant(ctx);
   const found = await Promise.all(DEPOSIT_CHANNEL_KEYS.map((c) => paymentChannel(ctx.db, tenantId, c)));
   const items = found
@@ -489,7 +563,7 @@ export async function listChannels(ctx: AppContext) {
   return { items };
 }
 
-export async function updateChannelSetting(ctx: AppContext, who: DeskActor, input: ChannelUpdateRequest) {
+export async function updateChannelSetting(ctx: DeskContext, who: DeskActor, input: ChannelUpdateRequest) {
   const tenantId = await deskTenant(ctx);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -521,7 +595,7 @@ export async function updateChannelSetting(ctx: AppContext, who: DeskActor, inpu
 // ---------------------------------------------------------------- reconciliation
 
 /** A Beijing day's reconciliation: the ledger audit of the desk's tenant and the day's totals. */
-export async function reconciliation(ctx: AppContext, day: string) {
+export async function reconciliation(ctx: DeskContext, day: string) {
   const tenantId = await deskTenant(ctx);
   const fromMs = beijingDayMs(day);
   const toMs = fromMs + DAY_MS;

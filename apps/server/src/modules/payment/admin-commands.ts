@@ -18,12 +18,15 @@ import {
   playerAccount,
   postTransfer,
 } from '../wallet/index';
-import { completeDeposit, type DepositStatus, findDeposit, listDeposits, rejectDeposit } from './deposits';
+import { type DepositStatus, findDeposit, listDeposits } from './deposits';
 import { proofFileOf, proofImagesOf } from './proof-images';
-import { paymentChannel } from './settings';
-import { approveWithdraw, listWithdraws, rejectWithdraw, type WithdrawStatus } from './withdrawals';
+import { listWithdraws, type WithdrawStatus } from './withdrawals';
 
-/** Operator commands of the wallet (`npm run admin -- <command>`), merged into cli/admin.ts. */
+/**
+ * Operator commands of the wallet (`npm run admin -- <command>`), merged into cli/admin.ts. The
+ * decisions on an order (deposit-confirm, deposit-reject, withdraw-approve, withdraw-reject) are the
+ * finance desk's (finance-desk/admin-commands.ts): they go through its four eyes and audit rows.
+ */
 
 /** Same shape as cli/admin.ts AdminCommand (not imported, to keep the CLI free of an import cycle). */
 type AdminCommand = {
@@ -100,71 +103,6 @@ const deposits: AdminCommand = {
   },
 };
 
-/**
- * Only a bank transfer waits for the operator: its money lands on the receiver account with no
- * notification. A provider's order is completed by the provider's signed callback; confirming it
- * by hand could credit money that never arrived, so it takes --force and a reason, kept on the order.
- */
-async function confirmMode(
-  database: Database,
-  orderNo: string,
-  force: boolean | undefined,
-  reason: string | undefined,
-): Promise<{ providerRef: string; remark?: string }> {
-  const order = await findDeposit(database.db, orderNo);
-  if (!order) return { providerRef: 'operator' }; // completeDeposit answers 订单不存在
-  const channel = await paymentChannel(database.db, order.tenantId, order.channel);
-  const bankTransfer = channel ? channel.provider === 'bank' : order.channel === 'banktransfer';
-  if (bankTransfer) return { providerRef: 'operator' };
-  if (!force)
-    throw new WalletUsageError(
-      `only bank transfers are confirmed by hand; ${orderNo} is a ${order.channel} order paid through its provider (add --force --reason TEXT if the provider's back office shows it paid)`,
-    );
-  if (!reason?.trim()) throw new WalletUsageError('--force needs --reason TEXT (kept on the order)');
-  return { providerRef: 'operator-force', remark: `人工强制确认：${reason.trim()}` };
-}
-
-const depositConfirm: AdminCommand = {
-  summary: 'confirm a bank-transfer deposit after the money arrived (credits the player)',
-  usage: 'deposit-confirm ORDER_NO [--remark TEXT] | deposit-confirm ORDER_NO --force --reason TEXT',
-  async run(args, env) {
-    const { database } = env;
-    const { positionals, values } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { remark: { type: 'string' }, force: { type: 'boolean' }, reason: { type: 'string' } },
-    });
-    if (!positionals[0]) throw new WalletUsageError('deposit-confirm needs an order number');
-    const mode = await confirmMode(database, positionals[0], values.force, values.reason);
-    const done = await completeDeposit(database.db, positionals[0], {
-      providerRef: `${mode.providerRef}:${nowOf(env)}`,
-      remark: mode.remark ?? values.remark ?? '财务确认到账',
-      nowMs: nowOf(env),
-    });
-    const o = done.order;
-    return done.alreadyDone
-      ? `${o.orderNo} was already paid; nothing changed`
-      : `${o.orderNo} paid: ${formatMoney(o.amountMinor)} credited${o.bonusMinor > 0n ? ` + bonus ${formatMoney(o.bonusMinor)}` : ''}`;
-  },
-};
-
-const depositReject: AdminCommand = {
-  summary: 'refuse a pending deposit order (no money moves)',
-  usage: 'deposit-reject ORDER_NO --reason TEXT',
-  async run(args, env) {
-    const { database } = env;
-    const { positionals, values } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { reason: { type: 'string' } },
-    });
-    if (!positionals[0] || !values.reason)
-      throw new WalletUsageError('deposit-reject needs ORDER_NO and --reason');
-    const o = await rejectDeposit(database.db, positionals[0], values.reason, nowOf(env));
-    return `${o.orderNo} rejected: ${values.reason}`;
-  },
-};
-
 const depositProofs: AdminCommand = {
   summary: 'List the payment proof images a player uploaded for a digital-currency deposit order',
   usage: 'deposit-proofs ORDER_NO',
@@ -207,39 +145,6 @@ const withdrawals: AdminCommand = {
         when(o.createdAt),
       ]),
     ]);
-  },
-};
-
-const withdrawApprove: AdminCommand = {
-  summary: 'mark a withdrawal paid (escrow -> payout)',
-  usage: 'withdraw-approve ORDER_NO [--remark TEXT]',
-  async run(args, env) {
-    const { database } = env;
-    const { positionals, values } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { remark: { type: 'string' } },
-    });
-    if (!positionals[0]) throw new WalletUsageError('withdraw-approve needs an order number');
-    const o = await approveWithdraw(database.db, positionals[0], values.remark ?? '已出款', nowOf(env));
-    return `${o.orderNo} approved: ${formatMoney(o.amountMinor - o.feeMinor)} paid out`;
-  },
-};
-
-const withdrawReject: AdminCommand = {
-  summary: 'refuse a withdrawal; the amount returns to the player (code 201)',
-  usage: 'withdraw-reject ORDER_NO --reason TEXT',
-  async run(args, env) {
-    const { database } = env;
-    const { positionals, values } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { reason: { type: 'string' } },
-    });
-    if (!positionals[0] || !values.reason)
-      throw new WalletUsageError('withdraw-reject needs ORDER_NO and --reason');
-    const o = await rejectWithdraw(database.db, positionals[0], values.reason, nowOf(env));
-    return `${o.orderNo} rejected, ${formatMoney(o.amountMinor)} returned: ${values.reason}`;
   },
 };
 
@@ -349,12 +254,8 @@ const outbox: AdminCommand = {
 export const WALLET_COMMANDS: Record<string, AdminCommand> = Object.fromEntries(
   Object.entries({
     deposits,
-    'deposit-confirm': depositConfirm,
-    'deposit-reject': depositReject,
     'deposit-proofs': depositProofs,
     withdrawals,
-    'withdraw-approve': withdrawApprove,
-    'withdraw-reject': withdrawReject,
     'balance-adjust': balanceAdjust,
     'ledger-audit': ledgerAudit,
     outbox,

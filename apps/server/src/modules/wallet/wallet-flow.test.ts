@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock';
 import { queryOne } from '../../db/sql';
 import { form, json, passwordDigest, sessionCookie, testApp, testConfig, uniqueName } from '../../test/app';
+import { FINANCE_DESK_COMMANDS } from '../finance-desk/admin-commands';
 import { WALLET_COMMANDS } from '../payment/admin-commands';
 import { signCallback } from '../payment/index';
 import { encryptSafetyPassword } from '../security/index';
@@ -76,8 +77,10 @@ async function newPlayer(): Promise<Player> {
   return new Player(userName, body.data!.userId, row!.tenant_id, sessionCookie(res));
 }
 
+/** The operator's commands of the wallet, and the finance desk's order decisions. */
+const COMMANDS = { ...WALLET_COMMANDS, ...FINANCE_DESK_COMMANDS };
 const admin = (name: string, args: string[]) =>
-  WALLET_COMMANDS[name]!.run(args, { config: testConfig(), database, clock });
+  COMMANDS[name]!.run(args, { config: testConfig(), database, clock });
 
 /** Wagers `yuan` through the ledger as the betting module will (code 302). */
 async function wager(p: Player, amountMinor: bigint, key: string) {
