@@ -119,6 +119,18 @@ export const PlayerRisk = z.object({
       via: z.enum(['register', 'login']),
     }),
   ),
+  /**
+   * Other accounts that signed in or registered with one of the device ids of this player's latest
+   * sessions (at most RISK_LIMIT). A device id is the web app's random id of a browser (X-Device-Id),
+   * not a fingerprint: clearing the browser's data makes a new one.
+   */
+  sharedDevice: z.array(
+    z.object({
+      deviceId: z.string(),
+      userId: z.number().int(),
+      userName: z.string(),
+    }),
+  ),
   /** Opposite areas of one table-game round (庄/闲, 龙/虎, 红/黑, 大/小, 单/双). */
   hedgedRounds: z.array(
     z.object({
@@ -213,7 +225,7 @@ const ConsolePlayersCoreApi = {
   risk: consoleEndpoint({
     method: 'GET',
     path: 'players/risk',
-    summary: 'Risk signals: accounts sharing an IP, hedged table-game rounds and lottery issues',
+    summary: 'Risk signals: accounts sharing an IP or a device, hedged table-game rounds and lottery issues',
     access: 'risk.read',
     request: ByUser,
     data: PlayerRisk,

@@ -36,6 +36,21 @@ const sharedIpColumns: TableProps<Risk['sharedIp'][number]>['columns'] = [
   },
 ];
 
+const sharedDeviceColumns: TableProps<Risk['sharedDevice'][number]>['columns'] = [
+  {
+    title: '设备ID',
+    dataIndex: 'deviceId',
+    width: 320,
+    render: (id: string) => <span className="console-mono">{id}</span>,
+  },
+  {
+    title: '账号',
+    dataIndex: 'userName',
+    render: (userName: string, row) => <Link to={`/players/${row.userId}`}>{userName}</Link>,
+  },
+  { title: 'ID', dataIndex: 'userId', width: 100 },
+];
+
 const roundColumns: TableProps<Risk['hedgedRounds'][number]>['columns'] = [
   { title: '时间（北京）', dataIndex: 'at', width: 170, render: formatTime },
   { title: '游戏', dataIndex: 'gameCode' },
@@ -93,7 +108,10 @@ function Section<Row extends object>(props: {
   );
 }
 
-/** 风险信号 (risk.read): accounts on the player's IPs, and bets on both sides of one round or issue. */
+/**
+ * 风险信号 (risk.read): accounts on the player's IPs and devices, and bets on both sides of one round
+ * or issue.
+ */
 export function PlayerRiskSignals({ userId }: { userId: number }) {
   const risk = useQuery(playerRiskQuery(userId));
   if (risk.isPending) return <Spin />;
@@ -107,17 +125,26 @@ export function PlayerRiskSignals({ userId }: { userId: number }) {
         action={<Button onClick={() => void risk.refetch()}>重试</Button>}
       />
     );
-  const { sharedIp, hedgedRounds, hedgedIssues } = risk.data;
+  const { sharedIp, sharedDevice, hedgedRounds, hedgedIssues } = risk.data;
   return (
     <Space vertical size={8} style={{ width: '100%' }}>
       <Section
         title="同 IP 账号"
-        hint="在本玩家注册、最近登录或近 50 次会话的 IP 上注册或登录过的其他账号（最多 50 个）。平台不记录设备指纹，暂无同设备信号。"
+        hint="在本玩家注册、最近登录或近 50 次会话的 IP 上注册或登录过的其他账号（最多 50 个）。"
         rows={sharedIp}
         columns={sharedIpColumns}
         rowKey={(row) => `${row.ip}-${row.userId}-${row.via}`}
         empty="暂无同 IP 账号"
         testId="risk-shared-ip"
+      />
+      <Section
+        title="同设备账号"
+        hint="用本玩家近 50 次会话的设备登录或注册过的其他账号（最多 50 个）。设备ID 是玩家端在浏览器里保存的随机编号，不是设备指纹；清除浏览器数据后会换新，更早的会话没有设备ID。"
+        rows={sharedDevice}
+        columns={sharedDeviceColumns}
+        rowKey={(row) => `${row.deviceId}-${row.userId}`}
+        empty="暂无同设备账号"
+        testId="risk-shared-device"
       />
       <Section
         title="对冲的游戏局"

@@ -52,6 +52,8 @@ export const sessions = pgTable('sessions', {
   revokeReason: text('revoke_reason'),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  /** The web app's X-Device-Id at sign-in or registration (migration 1050). */
+  deviceId: text('device_id'),
 });
 
 export const captchas = pgTable('captchas', {

@@ -17,8 +17,20 @@ const MINUTE = 60_000;
  */
 export const LOOKUPS_PER_IP_PER_MINUTE = 30;
 
+/** The web app's random id of a browser (apps/web/src/shared/api/device-id.ts). */
+const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** X-Device-Id when it has the shape the web app makes; any other value is ignored, not refused. */
+function deviceIdOf(header: string | string[] | undefined): string | null {
+  return typeof header === 'string' && DEVICE_ID.test(header) ? header : null;
+}
+
 function client(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+  return {
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    deviceId: deviceIdOf(request.headers['x-device-id']),
+  };
 }
 
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: MINUTE } } });

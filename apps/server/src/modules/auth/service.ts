@@ -90,6 +90,8 @@ export const REGISTER_TYPES: RegisterTypeData = {
 interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The web app's device id (routes.ts `deviceIdOf`): recorded on the session for the players desk. */
+  deviceId: string | null;
 }
 
 async function checkImageCode(

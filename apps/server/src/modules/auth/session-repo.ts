@@ -17,7 +17,15 @@ export function hashToken(token: string): string {
 
 export async function createSession(
   db: Db,
-  input: { tenantId: number; userId: number; ip: string; userAgent: string; now: number },
+  input: {
+    tenantId: number;
+    userId: number;
+    ip: string;
+    userAgent: string;
+    /** A checked X-Device-Id (routes.ts `deviceIdOf`), or none. */
+    deviceId?: string | null;
+    now: number;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -29,6 +37,7 @@ export async function createSession(
     expiresAt: input.now + SESSION_ABSOLUTE_MS,
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 300),
+    deviceId: input.deviceId ?? null,
   });
   return token;
 }

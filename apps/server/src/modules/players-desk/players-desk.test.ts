@@ -21,14 +21,19 @@ const get = (path: string, query: Record<string, string | number>) =>
 const post = (path: string, body: Record<string, unknown>) =>
   consolePost(app, `players/${path}`, body, { cookie: risk.cookie });
 
-async function login(userName: string, ip = '198.51.100.9') {
+/** Sign in (or register) as the web app does, with its X-Device-Id when given. */
+function signIn(path: 'login' | 'register', userName: string, ip: string, deviceId?: string) {
+  const body = form({ userName, password: passwordDigest(userName, DESK_PASSWORD), random: 'r1' });
   return app.inject({
     method: 'POST',
-    url: '/v1/users/login',
+    url: `/v1/users/${path}`,
     remoteAddress: ip,
-    ...form({ userName, password: passwordDigest(userName, DESK_PASSWORD), random: 'r1' }),
+    payload: body.payload,
+    headers: { ...body.headers, ...(deviceId === undefined ? {} : { 'x-device-id': deviceId }) },
   });
 }
+const login = (userName: string, ip = '198.51.100.9', deviceId?: string) =>
+  signIn('login', userName, ip, deviceId);
 const info = (cookie: string) => app.inject({ method: 'GET', url: '/v1/users/info', headers: { cookie } });
 
 describe('players desk', () => {
@@ -323,8 +328,49 @@ describe('players desk', () => {
     ]);
     expect((await get('risk', { userId: c.userId })).json().data).toEqual({
       sharedIp: [],
+      sharedDevice: [],
       hedgedRounds: [],
       hedgedIssues: [],
     });
+  });
+  it('signals accounts signed in or registered with one device id, and ignores a malformed one', async () => {
+    const device = `desk-device-${Date.now().toString(36)}`;
+    const a = await deskPlayer(app, { prefix: 'dva', login: true });
+    expect(json(await login(a.userName, '198.18.1.1', device)).code).toBe(1);
+    const bName = `dvb${Date.now().toString(36).slice(-6)}`;
+    const registered = json<{ userId: number }>(await signIn('register', bName, '198.18.1.2', device));
+    expect(registered.code).toBe(1);
+    const b = { userId: registered.data!.userId, userName: bName };
+
+    // c and d send the same values of the wrong shape: none is kept, so they share no device
+    const c = await deskPlayer(app, { prefix: 'dvc', login: true });
+    const d = await deskPlayer(app, { prefix: 'dvd', login: true });
+    for (const bad of ['short', 'x'.repeat(65), 'desk device 0001', `${device};`]) {
+      expect(json(await login(c.userName, '198.18.1.3', bad)).code).toBe(1);
+      expect(json(await login(d.userName, '198.18.1.4', bad)).code).toBe(1);
+    }
+
+    const sharedDevice = async (userId: number) =>
+      (await get('risk', { userId })).json().data.sharedDevice as unknown[];
+    expect(await sharedDevice(a.userId)).toEqual([
+      { deviceId: device, userId: b.userId, userName: b.userName },
+    ]);
+    expect(await sharedDevice(b.userId)).toEqual([
+      { deviceId: device, userId: a.userId, userName: a.userName },
+    ]);
+    expect(await sharedDevice(c.userId)).toEqual([]);
+    expect(await sharedDevice(d.userId)).toEqual([]);
+    const kept = await database.query<{ user_id: string; device_id: string | null }>(
+      'SELECT user_id::text AS user_id, device_id FROM sessions WHERE user_id IN ($1, $2, $3, $4) ORDER BY id',
+      [a.userId, b.userId, c.userId, d.userId],
+    );
+    expect(kept.map((r) => [Number(r.user_id), r.device_id])).toEqual([
+      [a.userId, device],
+      [b.userId, device],
+      ...[1, 2, 3, 4].flatMap(() => [
+        [c.userId, null],
+        [d.userId, null],
+      ]),
+    ]);
   });
 });

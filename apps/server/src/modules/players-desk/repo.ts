@@ -7,9 +7,9 @@ import { type Executor, queryOne, queryRows } from '../../db/sql';
  * allowances of scripts/check-boundaries.mjs (the desk joins identity, contact and IPs across every
  * player at once); every write of another module's table goes through its index. Each statement is
  * bounded (LIMIT) and keyed by an indexed column: users by id, (tenant_id, user_name), register_ip,
- * last_login_ip; sessions by user_id or ip; user_security by phone or lower(email); game_bet and
- * bet by (user_id, created_at); agent_tree by descendant or ancestor (migration 1030 adds the
- * contact and IP indexes).
+ * last_login_ip; sessions by user_id, ip or device_id; user_security by phone or lower(email);
+ * game_bet and bet by (user_id, created_at); agent_tree by descendant or ancestor (migration 1030
+ * adds the contact and IP indexes, 1050 the device one).
  */
 
 export type SearchKey = 'account' | 'id' | 'phone' | 'email' | 'ip';
@@ -232,6 +232,27 @@ export async function sharedIpAccounts(db: Executor, tenantId: number, userId: n
         FROM seen JOIN users u ON u.id = seen.id
         WHERE seen.id <> ${userId} AND u.tenant_id = ${tenantId}
         ORDER BY seen.ip, seen.id, seen.via DESC
+        LIMIT ${limit}`,
+  );
+}
+
+/**
+ * Other accounts of the tenant that signed in or registered on one of this player's devices: the
+ * device ids of its latest 50 sessions that carry one, each looked up on sessions_device_idx of
+ * migration 1050. A device id is the web app's random id of a browser, not a fingerprint.
+ */
+export async function sharedDeviceAccounts(db: Executor, tenantId: number, userId: number, limit: number) {
+  return queryRows<{ device_id: string; id: string; user_name: string }>(
+    db,
+    sql`WITH mine AS (
+          SELECT DISTINCT device_id FROM (SELECT device_id FROM sessions
+                                          WHERE user_id = ${userId} AND device_id IS NOT NULL
+                                          ORDER BY created_at DESC LIMIT 50) recent
+        )
+        SELECT DISTINCT ON (s.device_id, s.user_id) s.device_id, s.user_id::text AS id, u.user_name
+        FROM sessions s JOIN mine m ON s.device_id = m.device_id JOIN users u ON u.id = s.user_id
+        WHERE s.user_id <> ${userId} AND u.tenant_id = ${tenantId}
+        ORDER BY s.device_id, s.user_id
         LIMIT ${limit}`,
   );
 }

@@ -1,4 +1,5 @@
 import { Codes } from '@lottery/contract/codes';
+import type { ConsoleAuditAction } from '@lottery/contract/console/audit';
 import { ConsoleCodes } from '@lottery/contract/console/codes';
 import type {
   PlayerDetail,
@@ -102,7 +103,7 @@ async function changeAccount(
   ctx: AppContext,
   by: AuditActor,
   input: { userId: number; reason: string },
-  action: string,
+  action: ConsoleAuditAction,
   change: (
     tx: AppContext['db'],
     now: number,
@@ -206,13 +207,19 @@ export async function addNote(
 
 export async function riskSignals(ctx: AppContext, userId: number): Promise<PlayerRisk> {
   const player = await playerOf(ctx, userId);
-  const [shared, rounds, issues] = await Promise.all([
+  const [shared, devices, rounds, issues] = await Promise.all([
     repo.sharedIpAccounts(ctx.db, player.tenantId, userId, RISK_LIMIT),
+    repo.sharedDeviceAccounts(ctx.db, player.tenantId, userId, RISK_LIMIT),
     repo.hedgedRounds(ctx.db, userId, RISK_LIMIT),
     repo.hedgedIssues(ctx.db, userId, RISK_LIMIT),
   ]);
   return {
     sharedIp: shared.map((r) => ({ ip: r.ip, userId: Number(r.id), userName: r.user_name, via: r.via })),
+    sharedDevice: devices.map((r) => ({
+      deviceId: r.device_id,
+      userId: Number(r.id),
+      userName: r.user_name,
+    })),
     hedgedRounds: rounds.map((r) => ({
       gameCode: r.game_code,
       roundId: r.round_id,

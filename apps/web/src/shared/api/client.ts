@@ -1,6 +1,7 @@
 import { isOnline, userAgent } from '../lib/env';
 import { readJson, type StorageKey, writeJson } from '../lib/storage';
 import { isLoggedIn, useUserStore } from '../stores/user';
+import { DEVICE_ID_HEADER, deviceId } from './device-id';
 import { enpathUrl } from './enpath';
 import { ApiError, type Envelope, SUCCESS, TRANSPORT_CODE } from './envelope';
 import {
@@ -106,6 +107,8 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}
   let response: Response;
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    const device = deviceId();
+    if (device) headers[DEVICE_ID_HEADER] = device;
     let body: BodyInit | undefined;
     if (opts.json !== undefined) {
       headers['Content-Type'] = 'application/json';
