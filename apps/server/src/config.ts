@@ -108,6 +108,20 @@ const envSchema = z.object({
         ),
     ),
   ),
+  /**
+   * Comma-separated tenant codes for which the K3 plays 二同号复选 (F10) and 二同号单选 (G10) are
+   * hidden (spec/betting.md §5): left out of the catalogue and the odds tables, refused when bet.
+   */
+  K3_TWO_SAME_HIDDEN_TENANTS: commaList().pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9_-]{1,32}$/,
+          'K3_TWO_SAME_HIDDEN_TENANTS must list tenant codes (1-32 lower-case letters, digits, - or _)',
+        ),
+    ),
+  ),
   /** Worker processes of the supervised cluster (cluster.ts); default: one per CPU. */
   WORKERS: z.coerce
     .number({ error: 'WORKERS must be a whole number' })

@@ -161,6 +161,8 @@ export const Messages = {
   rebateMissing: '返点获取失败，请刷新再试',
   selectionTimeout: '选号超时，请重新选号',
   lotteryMissing: '当前彩种不存在',
+  /** A play the lottery does not have, or one this tenant does not offer (code -2). */
+  playMissing: '玩法不存在',
   yuanOnly: '目前只支持元哦',
   betClosed: (closedIssue: string, currentIssue: string) => `${closedIssue}期已封盘，当前为${currentIssue}期`,
   planFailed: '投注计划获取失败，即将返回首页',

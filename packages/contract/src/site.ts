@@ -103,6 +103,12 @@ export const lotteryConfigEntry = z.object({
   specialType: z.number().int(),
   isStop: z.boolean(),
   isFastBet: z.boolean(),
+  /**
+   * Modes (the last 3 characters of a playDetailCode) this tenant does not offer on the lottery:
+   * the play page leaves them out and the server refuses them (spec/betting.md §5, K3 F10 and G10
+   * for the operator's listed tenants). Ours; the spec gives no field.
+   */
+  hiddenPlays: z.array(z.string()),
 });
 export type LotteryConfigEntry = z.infer<typeof lotteryConfigEntry>;
 

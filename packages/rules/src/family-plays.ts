@@ -47,6 +47,17 @@ export function offeredPlays(plays: readonly PlayDef[], resultLength?: number): 
   return plays.filter((p) => p.resultLength === undefined || p.resultLength === resultLength);
 }
 
+/**
+ * The plays less the modes a tenant does not offer (the catalogue's `hiddenPlays`, spec/betting.md §5:
+ * K3 F10 and G10 for the operator's listed tenants); the same list when none is hidden.
+ */
+export function withoutHidden(
+  plays: readonly PlayDef[],
+  hiddenModes?: readonly string[],
+): readonly PlayDef[] {
+  return hiddenModes?.length ? plays.filter((p) => !hiddenModes.includes(p.code)) : plays;
+}
+
 /** The default play: the first flagged one, else the first. */
 export function defaultOf(plays: readonly PlayDef[]): PlayDef {
   return plays.find((p) => p.isDefault) ?? plays[0]!;

@@ -24,7 +24,7 @@ import { playsOf } from '@lottery/rules/plays';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
 import { DEFAULT_AVATARS, findUserByName, hashPasswordDigest, insertUser } from '../auth/index';
-import { tenantOf } from '../site/index';
+import { hiddenModes, tenantOf } from '../site/index';
 import {
   type AgentRow,
   deleteInviteCode as deleteCodeRow,
@@ -245,7 +245,10 @@ export async function rebateDescription(
     if (level > own) throw invalid(M.rebateAboveOwn);
     const family = FAMILY_BY_TYPE.get(query.lotteryType);
     if (family) {
-      const t = rebateTable(playsOf(family), policy, level);
+      // Plays the tenant does not offer are left out, as on the player's odds table.
+      const hidden = hiddenModes(ctx.config, (await tenantOf(ctx)).code, family);
+      const plays = playsOf(family).filter((p) => !hidden.includes(p.code));
+      const t = rebateTable(plays, policy, level);
       table = {
         lotteryType: query.lotteryType,
         rebate: t.rebate,

@@ -99,6 +99,8 @@ export interface BetContext {
   centEnabled: boolean;
   policy: PrizeGroupPolicy;
   nowMs: number;
+  /** Modes of the lottery's family this tenant does not offer: refused as an unknown play. */
+  hiddenModes?: readonly string[];
 }
 
 /** Validates and prices the lines of one bet (pure; throws DomainError with the spec's texts). */
@@ -130,13 +132,12 @@ export function checkLines(
   }
 
   const checked = lines.map((line, index): CheckedLine => {
-    if (!line.playDetailCode.startsWith(lottery.code)) throw invalid('玩法不存在');
-    const play: PlayDef | undefined = findPlay(
-      lottery.family,
-      line.playDetailCode.slice(-3),
-      lottery.resultLength,
-    );
-    if (!play || line.playDetailCode.length !== lottery.code.length + 3) throw invalid('玩法不存在');
+    if (!line.playDetailCode.startsWith(lottery.code)) throw invalid(Messages.playMissing);
+    const mode = line.playDetailCode.slice(-3);
+    const play: PlayDef | undefined = c.hiddenModes?.includes(mode)
+      ? undefined
+      : findPlay(lottery.family, mode, lottery.resultLength);
+    if (!play || line.playDetailCode.length !== lottery.code.length + 3) throw invalid(Messages.playMissing);
     let count: number;
     try {
       count = play.count(line.bettingNumber);

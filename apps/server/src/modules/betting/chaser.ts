@@ -141,11 +141,18 @@ async function priceChase(
   if (standing?.status !== 'active') throw DomainError.of(Codes.ACCOUNT_ABNORMAL);
   if (standing.isStop === null) throw invalid(Messages.lotteryMissing);
   if (standing.isStop) throw invalid('暂停销售');
-  const { policy, centEnabled } = await bettingPolicy(ctx, user.tenantId);
+  const { policy, centEnabled, hiddenModes } = await bettingPolicy(ctx, user.tenantId);
   const userRebateTenths = Math.min(parseRebateTenths(standing.rebate) ?? 0, policy.maxRebateTenths);
   // The basket is checked on the first issue (the one on sale) exactly as a normal bet.
   const lines: BetLine[] = data.eachInfo.map((l) => ({ ...l, bettingIssue: issues[0]!.issue }));
-  const checked = checkLines(lines, { lottery, userRebateTenths, centEnabled, policy, nowMs });
+  const checked = checkLines(lines, {
+    lottery,
+    userRebateTenths,
+    centEnabled,
+    policy,
+    nowMs,
+    hiddenModes: hiddenModes(lottery.family),
+  });
   const basketMinor = checked.lines.reduce((s, l) => s + l.amountMinor, 0n);
 
   const orders: PricedOrder[] = data.eachOrder.map((order, index) => {

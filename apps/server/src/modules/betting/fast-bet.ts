@@ -201,7 +201,7 @@ async function placeNewRound(
   digest: string,
   nowMs: number,
 ): Promise<FastRound | undefined> {
-  const { policy, centEnabled } = await bettingPolicy(ctx, user.tenantId);
+  const { policy, centEnabled, hiddenModes } = await bettingPolicy(ctx, user.tenantId);
   const player = await playerAccount(ctx.db, user.tenantId, user.userId);
   const house = await houseAccount(ctx.db, user.tenantId, user.userId);
   if (!seeded.has(user.userId)) {
@@ -224,6 +224,7 @@ async function placeNewRound(
         centEnabled,
         policy,
         nowMs,
+        hiddenModes: hiddenModes(lottery.family),
       }));
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== Codes.REBATE_CHANGED.code) throw error;

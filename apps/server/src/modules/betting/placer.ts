@@ -177,7 +177,7 @@ async function placeNew(
 ): Promise<PlacedBet | undefined> {
   const lotteryCode = lines[0]!.lotteryCode;
   const lottery = lotteryByCode(lotteryCode);
-  const { policy, centEnabled } = await bettingPolicy(ctx, user.tenantId);
+  const { policy, centEnabled, hiddenModes } = await bettingPolicy(ctx, user.tenantId);
   for (let attempt = 0; attempt < MAX_STALE_RETRIES; attempt++) {
     const standing = await standingOf(ctx, user, lotteryCode, { fresh: attempt > 0 });
     if (standing?.status !== 'active') throw DomainError.of(Codes.ACCOUNT_ABNORMAL);
@@ -193,6 +193,7 @@ async function placeNew(
         centEnabled,
         policy,
         nowMs,
+        hiddenModes: hiddenModes(lottery.family),
       }));
     } catch (error) {
       // The kept standing may predate a rebate rise: judge the basket once more from a fresh read

@@ -6,7 +6,7 @@ import { playsOf } from '@lottery/rules/plays';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryOne } from '../../db/sql';
-import { bettingPolicy } from './policy';
+import { type BettingPolicy, bettingPolicy } from './policy';
 
 /** The player's rebate and odds tables (betting/getBetRebate, getAllBetRebate), from packages/rules. */
 
@@ -41,10 +41,13 @@ export async function userRebate(
 function tableFor(
   lotteryType: number,
   family: Family,
-  policy: Parameters<typeof rebateTable>[1],
+  { policy, hiddenModes }: Pick<BettingPolicy, 'policy' | 'hiddenModes'>,
   tenths: number,
 ): RebateData {
-  const table = rebateTable(playsOf(family), policy, Math.min(tenths, policy.maxRebateTenths));
+  // A play the tenant does not offer has no odds either (site/hidden-plays.ts).
+  const hidden = hiddenModes(family);
+  const plays = playsOf(family).filter((p) => !hidden.includes(p.code));
+  const table = rebateTable(plays, policy, Math.min(tenths, policy.maxRebateTenths));
   return {
     lotteryType,
     rebate: table.rebate,
@@ -71,8 +74,7 @@ export async function rebateTableAt(
 ): Promise<RebateData | undefined> {
   const family = FAMILY_BY_TYPE.get(lotteryType);
   if (!family) return undefined;
-  const { policy } = await bettingPolicy(ctx, tenantId);
-  return tableFor(lotteryType, family, policy, tenths);
+  return tableFor(lotteryType, family, await bettingPolicy(ctx, tenantId), tenths);
 }
 
 /** Undefined for the table-game types (9-14), which have no lottery plays. */
@@ -83,20 +85,21 @@ export async function betRebate(
 ): Promise<RebateData | undefined> {
   const family = FAMILY_BY_TYPE.get(lotteryType);
   if (!family) return undefined;
-  const { policy } = await bettingPolicy(ctx, user.tenantId);
+  const tenant = await bettingPolicy(ctx, user.tenantId);
   const { tenths, byType } = await userRebate(ctx, user.userId);
-  return tableFor(lotteryType, family, policy, byType.get(lotteryType) ?? tenths);
+  return tableFor(lotteryType, family, tenant, byType.get(lotteryType) ?? tenths);
 }
 
 export async function allBetRebate(
   ctx: AppContext,
   user: { userId: number; tenantId: number },
 ): Promise<AllRebateData> {
-  const { policy } = await bettingPolicy(ctx, user.tenantId);
+  const tenant = await bettingPolicy(ctx, user.tenantId);
+  const { policy } = tenant;
   const { tenths, updatedAt, byType } = await userRebate(ctx, user.userId);
   const all: Record<string, RebateData> = {};
   for (const [type, family] of FAMILY_BY_TYPE) {
-    all[String(type)] = tableFor(type, family, policy, byType.get(type) ?? tenths);
+    all[String(type)] = tableFor(type, family, tenant, byType.get(type) ?? tenths);
   }
   // The single figure (types without an override); each table carries its own type's rebate.
   const rebate = formatRebateTenths(Math.min(tenths, policy.maxRebateTenths));

@@ -3,7 +3,7 @@ import { LongDragonApi } from '@lottery/contract/long-dragon';
 import { LotteryApi } from '@lottery/contract/site';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { cachedRoute, TENANT_TOPIC } from '../site/index';
+import { cachedRoute, hiddenModes, TENANT_TOPIC, tenantOf } from '../site/index';
 import { tenantLotteries } from './catalogue';
 import { longDragonList } from './long-dragon';
 import { allLotteryData, hotLotteries } from './service';
@@ -14,7 +14,12 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
     app,
     LotteryApi.getAllLotteryDataFront,
     { key: 'allLotteryData', topic: TENANT_TOPIC },
-    async () => ok(allLotteryData(await tenantLotteries(app))),
+    async () => {
+      const { code } = await tenantOf(app.ctx);
+      return ok(
+        allLotteryData(await tenantLotteries(app), (family) => hiddenModes(app.ctx.config, code, family)),
+      );
+    },
   );
 
   cachedRoute(app, LotteryApi.getHotLottery, { key: 'hotLottery', topic: TENANT_TOPIC }, async () =>

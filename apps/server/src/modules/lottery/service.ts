@@ -28,7 +28,11 @@ function startTimeOf(code: string): string {
   return schedule.kind === 'interval' ? schedule.firstDrawAt : schedule.at;
 }
 
-export function lotteryConfigOf(row: LotteryRow): LotteryConfigEntry {
+/** Modes a tenant leaves out of a family's plays (site/hidden-plays.ts); none by default. */
+export type HiddenModesOf = (family: string) => readonly string[];
+const noneHidden: HiddenModesOf = () => [];
+
+export function lotteryConfigOf(row: LotteryRow, hiddenOf: HiddenModesOf = noneHidden): LotteryConfigEntry {
   return {
     lotteryCode: row.code,
     lotteryType: String(row.lotteryType),
@@ -40,16 +44,20 @@ export function lotteryConfigOf(row: LotteryRow): LotteryConfigEntry {
     specialType: 0,
     isStop: row.isStop,
     isFastBet: row.isFastBet,
+    hiddenPlays: [...hiddenOf(row.family)],
   };
 }
 
-export function allLotteryData(rows: readonly LotteryRow[]): AllLotteryData {
+export function allLotteryData(
+  rows: readonly LotteryRow[],
+  hiddenOf: HiddenModesOf = noneHidden,
+): AllLotteryData {
   const lotteryList = FAMILIES.map((family) => ({
     family,
     familyName: familyName(family),
     lotteries: rows.filter((r) => r.family === family).map(lotteryItemOf),
   })).filter((group) => group.lotteries.length > 0);
-  return { lotteryList, lotteryConfig: rows.map(lotteryConfigOf) };
+  return { lotteryList, lotteryConfig: rows.map((row) => lotteryConfigOf(row, hiddenOf)) };
 }
 
 /** Hot lotteries in hall order; when none is marked, the first eight open ones. */

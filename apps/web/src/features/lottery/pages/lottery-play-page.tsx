@@ -1,7 +1,8 @@
 import type { Family } from '@lottery/rules/family';
+import { withoutHidden } from '@lottery/rules/family-plays';
 import { lotteryForRoute } from '@lottery/rules/lotteries';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { zhCN } from '../../../shared/locales/zh-CN';
 import { showToast } from '../../../shared/ui/feedback';
@@ -43,12 +44,18 @@ export default function LotteryPlayPage() {
   }, [lottery, queryClient]);
 
   const familyPlays = useFamilyPlays(lottery?.family as Family | undefined);
-  if (!known || !lottery || !familyPlays.data) return <PageLoading />;
+  // The plays this tenant does not offer (spec/betting.md §5) are the server's to say: left out here.
+  const hidden = catalogue.data?.lotteryConfig.find((c) => c.lotteryCode === CODE)?.hiddenPlays;
+  const plays = useMemo(
+    () => familyPlays.data && withoutHidden(familyPlays.data, hidden),
+    [familyPlays.data, hidden],
+  );
+  if (!known || !lottery || !plays) return <PageLoading />;
   return (
     <BettingScreen
       key={lottery.code}
       lottery={lottery}
-      familyPlays={familyPlays.data}
+      familyPlays={plays}
       isStopListed={Boolean(listed?.isStop)}
     />
   );
