@@ -1,6 +1,7 @@
 import type { SocketEvent } from '@lottery/contract/chat-frames';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { publishAccountEvent } from '../../../shared/account-events';
 import { useUiStore } from '../../../shared/stores/ui';
 import { useUnreadStore } from '../../../shared/stores/unread';
 import { useUserStore } from '../../../shared/stores/user';
@@ -44,8 +45,16 @@ export function MessageSocket({ createSocket }: { createSocket?: ChatSocketOptio
     const socket = new ChatSocket({
       query: { type: 7 },
       ...(createSocket ? { createSocket } : {}),
-      onEvent: (event) => onAccountEvent(event, deps),
-      onReconnected: () => void queryClient.invalidateQueries({ queryKey: ['content'] }),
+      onEvent: (event) => {
+        onAccountEvent(event, deps);
+        // other features' share of the frames (chat's private-chat frame): shared/account-events.ts
+        publishAccountEvent(event);
+      },
+      onReconnected: () => {
+        void queryClient.invalidateQueries({ queryKey: ['content'] });
+        // a message may have come while the link was down: the same as the server's resync
+        publishAccountEvent({ code: 17, data: { roomId: 0 } });
+      },
       onState: (state) => {
         // Its retries are for a page's lifetime; an app-wide socket tries again a while later.
         if (state === 'failed') restart = setTimeout(() => socket.start(), RESTART_AFTER_FAILURE_MS);

@@ -1,9 +1,10 @@
 import { Button, Input } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
+import { messageText } from '../../../shared/lib/message-text';
 import { useUserStore } from '../../../shared/stores/user';
 import { useConversation } from '../hooks/use-conversation';
-import { type Conversation, messageText } from '../model/conversations';
+import type { Conversation } from '../model/conversations';
 
 /** One conversation inside the frame: header with 返回, the messages, a text box and 发送. */
 export function ConversationView({ conversation, onBack }: { conversation: Conversation; onBack(): void }) {

@@ -1,14 +1,8 @@
 import type { ChatMessage } from '@lottery/contract/chat';
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../../../shared/lib/message-text';
 import { allPages } from '../api/conversations';
-import {
-  belongsTo,
-  type Conversation,
-  MESSAGES_KEPT,
-  mergeMessages,
-  messageText,
-  withdrawn,
-} from './conversations';
+import { belongsTo, type Conversation, MESSAGES_KEPT, mergeMessages, withdrawn } from './conversations';
 
 const msg = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   id,

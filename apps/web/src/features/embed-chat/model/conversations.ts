@@ -19,27 +19,6 @@ export interface Conversation {
 /** Messages kept on screen, as the room page's cap. */
 export const MESSAGES_KEPT = 200;
 
-/** What a message shows in the frame: text as text, other kinds by name (the frame draws no cards). */
-export function messageText(message: Pick<ChatMessage, 'messageTypeId' | 'message' | 'withdraw'>): string {
-  if (message.withdraw) return '消息已撤回';
-  switch (message.messageTypeId) {
-    case 1:
-      return message.message;
-    case 2:
-      return '[图片]';
-    case 3:
-      return '[红包]';
-    case 7:
-      return '[注单]';
-    case 9:
-      return '[战绩]';
-    case 10:
-      return '[推送计划]';
-    default:
-      return '[消息]';
-  }
-}
-
 /** Does a socket message belong to the open conversation? */
 export function belongsTo(
   message: Pick<ChatMessage, 'type' | 'roomCode' | 'roomId'>,
