@@ -14,7 +14,8 @@ import { BetRecord } from './players';
  * approvers (four eyes): the first approval records itself (`first_approved`), a second approver's
  * approval pays (another staff member, or the admin CLI as `cli:<os user>`: the CLI's
  * withdraw-approve goes through the same rule). Lists are keyset pages: pass the previous page's
- * `nextCursor`.
+ * `nextCursor`. The deposit and withdrawal searches also export CSV with the same filter (streamed
+ * in keyset batches, every matching row once).
  */
 
 export const FINANCE_PAGE_MAX = 200;
@@ -132,6 +133,10 @@ export const WithdrawListRequest = z.object({
   cursor: Cursor.optional(),
   limit: Limit,
 });
+
+/** A search's filter without its page: what the CSV export takes. */
+export const DepositExportRequest = DepositListRequest.omit({ cursor: true, limit: true });
+export const WithdrawExportRequest = WithdrawListRequest.omit({ cursor: true, limit: true });
 
 const page = <T extends z.ZodType>(row: T) =>
   z.object({ items: z.array(row), nextCursor: z.string().nullable() });
@@ -268,6 +273,14 @@ export const ConsoleFinanceApi = {
     request: DecisionRequest,
     data: DepositRow,
   }),
+  depositExport: consoleEndpoint({
+    method: 'GET',
+    path: 'finance/deposits/export',
+    summary: 'Every deposit order the filter finds, newest first, as CSV (streamed)',
+    access: 'deposit.read',
+    request: DepositExportRequest,
+    csv: true,
+  }),
   withdrawQueue: consoleEndpoint({
     method: 'GET',
     path: 'finance/withdrawals/queue',
@@ -282,6 +295,14 @@ export const ConsoleFinanceApi = {
     access: 'withdraw.read',
     request: WithdrawListRequest,
     data: page(WithdrawRow),
+  }),
+  withdrawExport: consoleEndpoint({
+    method: 'GET',
+    path: 'finance/withdrawals/export',
+    summary: 'Every withdrawal the filter finds, newest first, as CSV (streamed)',
+    access: 'withdraw.read',
+    request: WithdrawExportRequest,
+    csv: true,
   }),
   withdrawDetail: consoleEndpoint({
     method: 'GET',
@@ -339,3 +360,43 @@ export const ConsoleFinanceApi = {
     data: Reconciliation,
   }),
 } as const;
+
+/**
+ * The exports' columns, in order (the first line of each CSV): the list's fields, money in yuan as
+ * the list gives it, times in Beijing time (YYYY-MM-DD HH:mm:ss), statuses and channels as codes
+ * (what the filter takes).
+ */
+export const DEPOSIT_CSV_COLUMNS = [
+  '订单号',
+  '玩家ID',
+  '玩家账号',
+  '渠道',
+  '类型码',
+  '金额（元）',
+  '赠送（元）',
+  '状态',
+  '存款人',
+  '备注',
+  '提交时间（北京）',
+  '到账时间（北京）',
+] as const;
+
+export const WITHDRAW_CSV_COLUMNS = [
+  '订单号',
+  '玩家ID',
+  '玩家账号',
+  '金额（元）',
+  '手续费（元）',
+  '状态',
+  '收款方式',
+  '开户行',
+  '收款账号',
+  '收款人',
+  '需复核',
+  '初审人',
+  '初审原因',
+  '初审时间（北京）',
+  '备注',
+  '申请时间（北京）',
+  '审核时间（北京）',
+] as const;

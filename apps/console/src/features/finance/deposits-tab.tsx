@@ -8,7 +8,13 @@ import { errorText } from '../../shared/errors';
 import { formatTime } from '../../shared/format';
 import { DepositDetailModal } from './deposit-detail-modal';
 import { DepositFilterForm } from './deposit-filter-form';
-import { type DepositFilter, depositListQuery, pendingDepositsQuery, refreshFinance } from './finance-api';
+import {
+  type DepositFilter,
+  depositExportHref,
+  depositListQuery,
+  pendingDepositsQuery,
+  refreshFinance,
+} from './finance-api';
 import { channelLabel, depositStatusTag, yuanText } from './labels';
 import { LoadMore } from './load-more';
 import { ReasonModal } from './reason-modal';
@@ -50,7 +56,8 @@ const baseColumns: NonNullable<TableProps<DepositRow>['columns']> = [
 /**
  * 充值订单: the orders waiting for the desk first (bank transfers and digital-currency orders, oldest
  * first), each opened with its proof images and confirmed or rejected with a reason; below, every
- * order searchable by status, channel, player, order number and Beijing days, page by page.
+ * order searchable by status, channel, player, order number and Beijing days, page by page, and
+ * exported as CSV with the same filter (导出 CSV: every matching order, streamed by the server).
  */
 export function DepositsTab() {
   const { data: me } = useMe();
@@ -158,7 +165,15 @@ export function DepositsTab() {
           />
         )}
       </Card>
-      <Card title="订单查询">
+      <Card
+        title="订单查询"
+        extra={
+          // a filter the server refused (the list's error) would refuse the export too
+          <Button href={depositExportHref(filter)} download disabled={list.isError}>
+            导出 CSV
+          </Button>
+        }
+      >
         <DepositFilterForm onApply={setFilter} />
         {list.isError ? (
           <Alert

@@ -5,7 +5,7 @@ import {
 } from '@lottery/contract/console/finance';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { consoleCall } from '../../api/call';
+import { consoleCall, consoleHref } from '../../api/call';
 
 /**
  * The finance desk's reads (ConsoleFinanceApi): one query factory per call. Every key starts with
@@ -38,6 +38,10 @@ export const depositListQuery = (filter: DepositFilter) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
+/** The CSV of every order the filter matches (streamed by the server; the browser downloads it). */
+export const depositExportHref = (filter: DepositFilter) =>
+  consoleHref(ConsoleFinanceApi.depositExport, filter);
+
 /** One order with the URLs of its proof images (served to signed-in staff only). */
 export const depositDetailQuery = (orderNo: string) =>
   queryOptions({
@@ -63,6 +67,10 @@ export const withdrawListQuery = (filter: WithdrawFilter) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+
+/** The CSV of every withdrawal the filter matches (streamed by the server; the browser downloads it). */
+export const withdrawExportHref = (filter: WithdrawFilter) =>
+  consoleHref(ConsoleFinanceApi.withdrawExport, filter);
 
 /** One withdrawal with the player's turnover requirement, recent deposits and the threshold. */
 export const withdrawDetailQuery = (orderNo: string) =>

@@ -6,7 +6,13 @@ import { consoleCall } from '../../api/call';
 import { can, useMe } from '../../app/session';
 import { errorText } from '../../shared/errors';
 import { formatTime } from '../../shared/format';
-import { refreshFinance, type WithdrawFilter, withdrawListQuery, withdrawQueueQuery } from './finance-api';
+import {
+  refreshFinance,
+  type WithdrawFilter,
+  withdrawExportHref,
+  withdrawListQuery,
+  withdrawQueueQuery,
+} from './finance-api';
 import { payoutKindLabel, withdrawStateTag, yuanText } from './labels';
 import { LoadMore } from './load-more';
 import { ReasonModal } from './reason-modal';
@@ -45,7 +51,8 @@ const baseColumns: NonNullable<TableProps<WithdrawRow>['columns']> = [
  * turnover requirement and recent deposits, and approved or rejected with a reason. A withdrawal
  * at or above the four-eyes threshold shows 需复核, after its first approval 待第二人复核 with the
  * first approver; the server pays it only on a second staff member's approval and refuses the same
- * person twice, which the dialog shows in the server's words. Below, every withdrawal searchable.
+ * person twice, which the dialog shows in the server's words. Below, every withdrawal searchable,
+ * and exported as CSV with the same filter (导出 CSV).
  */
 export function WithdrawalsTab() {
   const { data: me } = useMe();
@@ -200,7 +207,15 @@ export function WithdrawalsTab() {
           />
         )}
       </Card>
-      <Card title="提现查询">
+      <Card
+        title="提现查询"
+        extra={
+          // a filter the server refused (the list's error) would refuse the export too
+          <Button href={withdrawExportHref(filter)} download disabled={list.isError}>
+            导出 CSV
+          </Button>
+        }
+      >
         <WithdrawFilterForm onApply={setFilter} />
         {list.isError ? (
           <Alert

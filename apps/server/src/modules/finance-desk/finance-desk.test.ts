@@ -1,12 +1,20 @@
 import { Codes } from '@lottery/contract/codes';
 import { ConsoleCodes } from '@lottery/contract/console/codes';
-import { FinanceMessages } from '@lottery/contract/console/finance';
+import {
+  DEPOSIT_CSV_COLUMNS,
+  type DepositRow,
+  FinanceMessages,
+  WITHDRAW_CSV_COLUMNS,
+  type WithdrawRow,
+} from '@lottery/contract/console/finance';
 import { parseMoney, yuan } from '@lottery/contract/money';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { listAudit } from '../audit/index';
 import { consoleGet, consolePost, enrolStaff } from '../staff/testing';
 import { auditLedger } from '../wallet/index';
+import { depositCsv, withdrawCsv } from './export';
+import { depositBatches } from './service';
 import { deskPlayer, pendingDeposit, pendingWithdrawal } from './testing';
 
 /**
@@ -324,6 +332,219 @@ describe('finance desk: channels and reconciliation', () => {
     const yesterday = await get(alice, 'reconciliation', { day: '2020-01-01' });
     expect(yesterday.data).toMatchObject({ deposits: [], withdrawals: [] });
     expect((await get(alice, 'reconciliation', { day: '2026-02-30' })).code).toBe(Codes.INVALID_PARAM.code);
+  });
+});
+
+/** A CSV body's lines without the BOM and the last CRLF. */
+const csvLines = (body: string) => {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  expect(body.endsWith('\r\n')).toBe(true);
+  return body.slice(1, -2).split('\r\n');
+};
+/** A CSV body's order numbers (its rows' first cells). */
+const orderNosOf = (body: string) =>
+  csvLines(body)
+    .slice(1)
+    .map((l) => l.split(',')[0]);
+/** An instant in Beijing time, as the exports write it. */
+const beijing = (ms: number | null) =>
+  ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const exportOf = (who: { cookie: string }, path: string, query: Record<string, string | number>) =>
+  consoleGet(app, `finance/${path}`, query, who.cookie);
+const listOf = async <R>(path: string, query: Record<string, string | number>): Promise<R[]> => {
+  const page = await get(alice, path, { ...query, limit: 200 });
+  expect(page.code, JSON.stringify(page)).toBe(1);
+  return page.data.items;
+};
+const streamed = async (lines: AsyncIterable<string>) => {
+  let body = '';
+  for await (const chunk of lines) body += chunk;
+  return body;
+};
+
+describe('finance desk: CSV exports', () => {
+  it("exports the deposit search's rows: Chinese headers, yuan strings, Beijing times, the list's filter", async () => {
+    const p = await deskPlayer(app);
+    const refused = await pendingDeposit(app, p, 300);
+    clock.advance(1000);
+    const open = await pendingDeposit(app, p, 1234);
+    clock.advance(1000);
+    const paid = await pendingDeposit(app, p, 700);
+    await post(alice, 'deposits/reject', { orderNo: refused, reason: '未收到款项' });
+    await post(alice, 'deposits/confirm', { orderNo: paid, reason: '已到账' });
+
+    const csv = await exportOf(alice, 'deposits/export', { account: p.userName });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="deposits-\d+\.csv"$/);
+    const [header, ...rows] = csvLines(csv.body);
+    expect(header).toBe(DEPOSIT_CSV_COLUMNS.join(','));
+    expect(header).toBe(
+      '订单号,玩家ID,玩家账号,渠道,类型码,金额（元）,赠送（元）,状态,存款人,备注,提交时间（北京）,到账时间（北京）',
+    );
+    const list = await listOf<DepositRow>('deposits/list', { account: p.userName });
+    expect(list.map((d) => d.orderNo)).toEqual([paid, open, refused]);
+    expect(rows).toEqual(
+      list.map((d) =>
+        [
+          d.orderNo,
+          d.userId,
+          p.userName,
+          'banktransfer',
+          d.typeCode,
+          d.amount,
+          d.bonus,
+          d.status,
+          '张三',
+          d.remark ?? '',
+          beijing(d.createdAt),
+          beijing(d.completedAt),
+        ].join(','),
+      ),
+    );
+    expect(rows[1]).toContain(',1234.00,');
+    expect(rows[2]).toContain(',rejected,张三,未收到款项,');
+    expect(rows[0]!.split(',')[11]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    // each of the list's filters narrows the export the same way
+    const today = beijing(clock.now()).slice(0, 10);
+    for (const [filter, expected] of [
+      [{ status: 'rejected' }, [refused]],
+      [{ orderNo: open }, [open]],
+      [{ channel: 'banktransfer', fromDay: today, toDay: today }, [paid, open, refused]],
+      [{ channel: 'alipay' }, []],
+      [{ toDay: '2020-01-01' }, []],
+    ] as const) {
+      const query = { account: p.userName, ...filter };
+      const what = JSON.stringify(filter);
+      const listed = await listOf<DepositRow>('deposits/list', query);
+      expect(
+        listed.map((d) => d.orderNo),
+        what,
+      ).toEqual(expected);
+      expect(orderNosOf((await exportOf(alice, 'deposits/export', query)).body), what).toEqual(expected);
+    }
+    // an unknown player: the header alone
+    expect(csvLines((await exportOf(alice, 'deposits/export', { account: 'nobody_here_2' })).body)).toEqual([
+      header,
+    ]);
+  });
+
+  it("exports the withdrawal search's rows with the payout and the first approval", async () => {
+    const p = await deskPlayer(app, 60_000);
+    const small = await pendingWithdrawal(app, p, 200);
+    clock.advance(1000);
+    const large = await pendingWithdrawal(app, p, 50_000);
+    await post(alice, 'withdrawals/approve', { orderNo: small, reason: '已出款' });
+    await post(alice, 'withdrawals/approve', { orderNo: large, reason: '核对无误' });
+
+    const csv = await exportOf(bob, 'withdrawals/export', { account: p.userName });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    const [header, ...rows] = csvLines(csv.body);
+    expect(header).toBe(WITHDRAW_CSV_COLUMNS.join(','));
+    const list = await listOf<WithdrawRow>('withdrawals/list', { account: p.userName });
+    expect(list.map((w) => w.orderNo)).toEqual([large, small]);
+    expect(rows).toEqual(
+      list.map((w) =>
+        [
+          w.orderNo,
+          w.userId,
+          p.userName,
+          w.amount,
+          w.fee,
+          w.status,
+          w.payout.kind,
+          w.payout.bankName ?? '',
+          w.payout.accountNo,
+          w.payout.realName ?? '',
+          w.needsSecondApproval ? '是' : '否',
+          w.firstApproval?.account ?? '',
+          w.firstApproval?.reason ?? '',
+          beijing(w.firstApproval?.at ?? null),
+          w.remark ?? '',
+          beijing(w.createdAt),
+          beijing(w.reviewedAt),
+        ].join(','),
+      ),
+    );
+    expect(rows[0]).toContain(`,50000.00,`);
+    expect(rows[0]).toContain(`,是,${alice.account},核对无误,`);
+    expect(rows[1]).toContain(',200.00,');
+
+    const pending = await exportOf(bob, 'withdrawals/export', { account: p.userName, status: 'pending' });
+    expect(orderNosOf(pending.body)).toEqual([large]);
+  });
+
+  it('streams an export of several batches with every row once, rows of one millisecond included', async () => {
+    const p = await deskPlayer(app, 1000);
+    // five deposits, three of them in one millisecond: the keyset goes on by order number
+    const orders = [await pendingDeposit(app, p, 101)];
+    clock.advance(1);
+    for (let i = 0; i < 3; i++) orders.push(await pendingDeposit(app, p, 102 + i));
+    clock.advance(1);
+    orders.push(await pendingDeposit(app, p, 105));
+    const listed = (await listOf<DepositRow>('deposits/list', { account: p.userName })).map((d) => d.orderNo);
+    expect([...listed].sort()).toEqual([...orders].sort());
+
+    const sizes: number[] = [];
+    for await (const batch of depositBatches(app.ctx, { account: p.userName }, 2)) sizes.push(batch.length);
+    expect(sizes).toEqual([2, 2, 1]);
+
+    const whole = (await exportOf(alice, 'deposits/export', { account: p.userName })).body;
+    for (const batchSize of [1, 2, 3, 5]) {
+      const body = await streamed(await depositCsv(app.ctx, { account: p.userName }, batchSize));
+      expect(body, `batch ${batchSize}`).toBe(whole);
+      expect(orderNosOf(body)).toEqual(listed);
+    }
+
+    const withdrawals = [await pendingWithdrawal(app, p, 100), await pendingWithdrawal(app, p, 100)];
+    clock.advance(1);
+    withdrawals.push(await pendingWithdrawal(app, p, 100));
+    const all = (await exportOf(alice, 'withdrawals/export', { account: p.userName })).body;
+    expect(orderNosOf(all).sort()).toEqual([...withdrawals].sort());
+    for (const batchSize of [1, 2])
+      expect(await streamed(await withdrawCsv(app.ctx, { account: p.userName }, batchSize))).toBe(all);
+  });
+
+  it('refuses a role without deposit.read / withdraw.read with 403, and writes no CSV', async () => {
+    const support = await enrolStaff(app, clock, 'support');
+    for (const path of ['deposits/export', 'withdrawals/export']) {
+      const res = await exportOf(support, path, {});
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json()).toEqual({ code: ConsoleCodes.CONSOLE_FORBIDDEN.code, msg: '无权限执行此操作' });
+      expect((await consoleGet(app, `finance/${path}`, {})).statusCode, path).toBe(401);
+    }
+    const risk = await enrolStaff(app, clock, 'risk');
+    expect((await exportOf(risk, 'withdrawals/export', {})).statusCode).toBe(200);
+  });
+
+  it('answers a bad filter with HTTP 400 and the -2 envelope naming the problem, never a 5xx', async () => {
+    for (const [path, query, msg] of [
+      ['deposits/export', { status: 'lost' }, undefined],
+      ['deposits/export', { channel: 'nope' }, undefined],
+      ['deposits/export', { orderNo: 'abc' }, FinanceMessages.orderNo],
+      ['deposits/export', { account: '' }, FinanceMessages.account],
+      ['deposits/export', { fromDay: '2026-1-5' }, FinanceMessages.day],
+      ['deposits/export', { fromDay: '2026-02-30' }, FinanceMessages.day],
+      ['deposits/export', { account: 'a\u0000b' }, undefined],
+      ['withdrawals/export', { status: 'paid' }, undefined],
+      ['withdrawals/export', { toDay: '2026-13-01' }, FinanceMessages.day],
+      ['withdrawals/export', { orderNo: 'W1' }, FinanceMessages.orderNo],
+    ] as const) {
+      const res = await exportOf(alice, path, query);
+      const what = `${path} ${JSON.stringify(query)}`;
+      expect(res.statusCode, what).toBe(400);
+      expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+      const body = res.json();
+      expect(body.code, what).toBe(Codes.INVALID_PARAM.code);
+      expect(body.msg, what).toMatch(/\S/);
+      if (msg) expect(body.msg, what).toBe(msg);
+    }
+    // the lists refuse the same impossible day (-2 in their envelope)
+    expect(await get(alice, 'withdrawals/list', { toDay: '2026-13-01' })).toEqual({
+      code: Codes.INVALID_PARAM.code,
+      msg: FinanceMessages.day,
+    });
   });
 });
 

@@ -5,8 +5,10 @@ import type {
   AdjustRequest,
   ChannelRow,
   ChannelUpdateRequest,
+  DepositExportRequest,
   DepositListRequest,
   DepositRow,
+  WithdrawExportRequest,
   WithdrawListRequest,
   WithdrawRow,
 } from '@lottery/contract/console/finance';
@@ -86,7 +88,8 @@ const decided = (error: unknown) => {
 function beijingDayMs(day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const ms = Date.UTC(y, m - 1, d) - BEIJING_OFFSET_MS;
-  if (!Number.isFinite(ms) || new Date(ms + BEIJING_OFFSET_MS).getUTCDate() !== d)
+  // the round trip refuses a day or month that Date.UTC would roll over (02-30, 13-01)
+  if (!Number.isFinite(ms) || new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10) !== day)
     throw DomainError.of(Codes.INVALID_PARAM, '日期格式应为YYYY-MM-DD');
   return ms;
 }
@@ -99,6 +102,28 @@ function cursorOf(cursor: string | undefined): { createdAt: number; orderNo: str
 }
 const nextCursorOf = (rows: { created_at: string; order_no: string }[], limit: number) =>
   rows.length === limit ? `${rows.at(-1)!.created_at}:${rows.at(-1)!.order_no}` : null;
+
+/** Rows per query of a CSV export: the stream holds one batch at a time, never the whole search. */
+export const EXPORT_BATCH_ROWS = 1000;
+
+/**
+ * Every row a filter finds, newest first, one keyset batch after another (each strictly after the
+ * previous batch's last (createdAt, orderNo), so rows of one millisecond are neither skipped nor
+ * repeated). No filter (an unknown player) finds nothing.
+ */
+async function* orderBatches<R extends { created_at: string; order_no: string }>(
+  filter: repo.OrderListFilter | null,
+  read: (f: repo.OrderListFilter) => Promise<R[]>,
+): AsyncGenerator<R[]> {
+  let f = filter;
+  while (f) {
+    const rows = await read(f);
+    if (rows.length) yield rows;
+    if (rows.length < f.limit) return;
+    const last = rows.at(-1)!;
+    f = { ...f, after: { createdAt: Number(last.created_at), orderNo: last.order_no } };
+  }
+}
 
 async function deskTenant(ctx: DeskContext): Promise<number> {
   return (await tenantOf(ctx)).id;
@@ -190,6 +215,18 @@ export async function listDeposits(ctx: DeskContext, q: z.output<typeof DepositL
   if (!filter) return { items: [], nextCursor: null };
   const rows = await repo.listDepositRows(ctx.db, filter);
   return { items: rows.map(depositView), nextCursor: nextCursorOf(rows, q.limit) };
+}
+
+/** The deposit search's every match, `batchSize` rows at a time (the CSV export streams these). */
+export async function* depositBatches(
+  ctx: DeskContext,
+  q: z.output<typeof DepositExportRequest>,
+  batchSize = EXPORT_BATCH_ROWS,
+): AsyncGenerator<DepositRow[]> {
+  // resolved on the first next(): a bad filter (an impossible day) throws before any CSV byte
+  const filter = await filterOf(ctx, { ...q, limit: batchSize });
+  for await (const rows of orderBatches(filter, (f) => repo.listDepositRows(ctx.db, f)))
+    yield rows.map(depositView);
 }
 
 export async function pendingDeposits(ctx: DeskContext) {
@@ -329,6 +366,18 @@ export async function listWithdrawals(ctx: DeskContext, q: z.output<typeof Withd
   if (!filter) return { items: [], nextCursor: null };
   const rows = await repo.listWithdrawRows(ctx.db, filter);
   return { items: rows.map((r) => withdrawView(ctx, r)), nextCursor: nextCursorOf(rows, q.limit) };
+}
+
+/** The withdrawal search's every match, `batchSize` rows at a time (the CSV export streams these). */
+export async function* withdrawBatches(
+  ctx: DeskContext,
+  q: z.output<typeof WithdrawExportRequest>,
+  batchSize = EXPORT_BATCH_ROWS,
+): AsyncGenerator<WithdrawRow[]> {
+  // resolved on the first next(): a bad filter (an impossible day) throws before any CSV byte
+  const filter = await filterOf(ctx, { ...q, limit: batchSize });
+  for await (const rows of orderBatches(filter, (f) => repo.listWithdrawRows(ctx.db, f)))
+    yield rows.map((r) => withdrawView(ctx, r));
 }
 
 export async function withdrawQueue(ctx: DeskContext) {

@@ -118,11 +118,13 @@ export async function financeMatrixSamples(
     'finance/deposits/list': () => ({ account: p.userName, limit: 5 }),
     'finance/deposits/pending': () => ({}),
     'finance/deposits/detail': () => ({ orderNo: deposits[0]! }),
+    'finance/deposits/export': () => ({ account: p.userName, status: 'pending' }),
     'finance/deposits/confirm': () => ({ orderNo: deposit(), reason: 'matrix' }),
     'finance/deposits/reject': () => ({ orderNo: reject(), reason: 'matrix' }),
     'finance/withdrawals/queue': () => ({}),
     'finance/withdrawals/list': () => ({ status: 'pending', limit: 5 }),
     'finance/withdrawals/detail': () => ({ orderNo: withdrawals[0]! }),
+    'finance/withdrawals/export': () => ({ account: q.userName }),
     'finance/withdrawals/approve': () => ({ orderNo: withdraw(), reason: 'matrix' }),
     'finance/withdrawals/reject': () => ({ orderNo: withdrawReject(), reason: 'matrix' }),
     'finance/adjustments/create': () => ({
