@@ -34,6 +34,8 @@ async function desktop(): Promise<{ context: BrowserContext; page: Page }> {
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // antd's motion off (providers.tsx): a dialog is open or gone, never half-way, when clicked
+    reducedMotion: 'reduce',
   });
   await context.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
   await context.addInitScript(() => {

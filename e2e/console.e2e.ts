@@ -33,6 +33,8 @@ async function desktop(
     viewport,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // antd's motion off (providers.tsx): a dialog is open or gone, never half-way, when clicked
+    reducedMotion: 'reduce',
   });
   await context.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
   await context.addInitScript(() => {

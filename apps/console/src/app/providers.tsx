@@ -15,10 +15,17 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The console's look: antd's light theme, a deep red brand colour shared with the player app. */
+/** The staff member asked their system for less motion (an accessibility setting). */
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * The console's look: antd's light theme, a deep red brand colour shared with the player app. With
+ * reduced motion asked for, antd's animations are off: dialogs and menus appear and leave at once.
+ */
 const THEME = {
   algorithm: theme.defaultAlgorithm,
-  token: { colorPrimary: '#c4161c', borderRadius: 6 },
+  token: { colorPrimary: '#c4161c', borderRadius: 6, motion: !reducedMotion() },
 };
 
 export function Providers({ children }: { children: ReactNode }) {
