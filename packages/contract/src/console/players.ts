@@ -249,11 +249,20 @@ export const PLAYER_CSV_COLUMNS = [
 // ---- a player's records: keyset pages and CSV -----------------------------------------------------
 
 /**
- * A player's ledger entries, deposits, withdrawals, bets and chases, newest first. The cursor is
+ * A player's ledger entries, deposits, withdrawals, lottery bets, chases, yuebao pledge orders and
+ * table-game bets, newest first. The cursor is
  * `<createdAt>.<id>` of the last row of the previous page (every list is ordered by both, so rows
  * created in the same millisecond are neither skipped nor repeated); null on the last page.
  */
-export const PLAYER_RECORD_KINDS = ['ledger', 'deposits', 'withdrawals', 'bets', 'chases'] as const;
+export const PLAYER_RECORD_KINDS = [
+  'ledger',
+  'deposits',
+  'withdrawals',
+  'bets',
+  'chases',
+  'pledges',
+  'games',
+] as const;
 export type PlayerRecordKind = (typeof PLAYER_RECORD_KINDS)[number];
 
 export const RecordCursor = z.string().regex(/^\d{1,15}\.\d{1,15}$/, '参数错误');
@@ -311,6 +320,8 @@ export const BetRecord = z.object({
   /** 0 open, 1 won, 2 lost, 3 cancelled (betting's BetState). */
   state: z.number().int(),
   chaseId: z.string().nullable(),
+  /** The plays of its lines (spec playDetailCode), distinct, in line order. */
+  playDetailCodes: z.array(z.string()),
 });
 export const ChaseRecord = z.object({
   id: z.string(),
@@ -322,6 +333,51 @@ export const ChaseRecord = z.object({
   amount: money,
   stopReason: z.string().nullable(),
   stoppedAt: z.number().int().nullable(),
+});
+
+/** A yuebao pledge (质押) order: principal locked for a term at a rate, its terms as at its start. */
+export const PledgeRecord = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  at: z.number().int(),
+  productName: z.string(),
+  /** The principal. */
+  amount: money,
+  /** Annual rate, percent ("3.65" = 3.65 %). */
+  annualRate: z.string(),
+  termDays: z.number().int(),
+  startedAt: z.number().int(),
+  maturesAt: z.number().int(),
+  /** Interest of the whole term, paid at maturity. */
+  profit: money,
+  /** Kept on an early cancel; null unless cancelled. */
+  penalty: money.nullable(),
+  autoRenew: z.boolean(),
+  /** 1 holding, 2 matured, 3 cancelled early, 4 renewed (yuebao's PLEDGE_STATES). */
+  state: z.number().int(),
+  settledAt: z.number().int().nullable(),
+  /** The order this one renewed, if any. */
+  renewedFrom: z.string().nullable(),
+});
+/** A table-game (棋牌) bet on one area of one round. */
+export const GameRecord = z.object({
+  id: z.string(),
+  at: z.number().int(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  roundId: z.string(),
+  area: z.string(),
+  areaName: z.string(),
+  stake: money,
+  /** Taken at placement: the stake, or more where a game risks a multiple of it. */
+  debit: money,
+  /** Credited at settlement (0 for a loss, the debit for a refund); null while open. */
+  payout: money.nullable(),
+  /** win | lose | push | halfLost | refund (voided round); null while open. */
+  outcome: z.string().nullable(),
+  /** 0 open, 1 settled, 3 refunded (voided round). */
+  state: z.number().int(),
+  settledAt: z.number().int().nullable(),
 });
 
 const recordList = <Row extends z.ZodType>(kind: PlayerRecordKind, summary: string, row: Row) =>
@@ -340,6 +396,8 @@ export const ConsolePlayerRecordsApi = {
   withdrawals: recordList('withdrawals', "A player's withdrawal orders, one keyset page", WithdrawalRecord),
   bets: recordList('bets', "A player's lottery bets, one keyset page", BetRecord),
   chases: recordList('chases', "A player's chase orders, one keyset page", ChaseRecord),
+  pledges: recordList('pledges', "A player's yuebao pledge orders, one keyset page", PledgeRecord),
+  games: recordList('games', "A player's table-game bets, one keyset page", GameRecord),
   exportCsv: consoleEndpoint({
     method: 'GET',
     path: 'players/records/export',
@@ -357,15 +415,22 @@ export interface PlayerRecordRows {
   withdrawals: z.infer<typeof WithdrawalRecord>;
   bets: z.infer<typeof BetRecord>;
   chases: z.infer<typeof ChaseRecord>;
+  pledges: z.infer<typeof PledgeRecord>;
+  games: z.infer<typeof GameRecord>;
 }
 
-/** Each kind's CSV columns: the row's fields in order, money in yuan, times in ISO 8601. */
+/**
+ * Each kind's CSV columns: the row's fields in order, money in yuan, times in ISO 8601, a list's
+ * items separated by spaces.
+ */
 export const PLAYER_RECORD_CSV_COLUMNS: Record<PlayerRecordKind, readonly string[]> = {
   ledger: Object.keys(LedgerRecord.shape),
   deposits: Object.keys(DepositRecord.shape),
   withdrawals: Object.keys(WithdrawalRecord.shape),
   bets: Object.keys(BetRecord.shape),
   chases: Object.keys(ChaseRecord.shape),
+  pledges: Object.keys(PledgeRecord.shape),
+  games: Object.keys(GameRecord.shape),
 };
 
 /** Every players-desk call (api.ts spreads these into CONSOLE_ENDPOINTS). */

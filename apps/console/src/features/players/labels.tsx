@@ -1,4 +1,5 @@
 import { TRANSACTION_TYPES } from '@lottery/contract/wallet';
+import { PLEDGE_STATE_NAMES } from '@lottery/contract/yuebao';
 import { Tag, Typography } from 'antd';
 import type { PlayerStatusValue, SearchKey } from './players-api';
 
@@ -80,6 +81,29 @@ export const BET_STATE: Record<number, { label: string; color: string }> = {
   2: { label: '未中奖', color: 'default' },
   3: { label: '已撤单', color: 'default' },
 };
+
+/** yuebao's pledge order states: 1 holding, 2 matured, 3 cancelled early, 4 renewed. */
+const PLEDGE_STATE_COLORS: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'default', 4: 'blue' };
+export const PLEDGE_STATE: Record<number, { label: string; color: string }> = Object.fromEntries(
+  Object.entries(PLEDGE_STATE_NAMES).map(([state, label]) => [
+    state,
+    { label, color: PLEDGE_STATE_COLORS[Number(state)] ?? 'default' },
+  ]),
+);
+
+/** A table-game bet as the web app's 棋牌记录 words it: open, settled by its outcome, or refunded. */
+const GAME_OUTCOME: Record<string, { label: string; color: string }> = {
+  win: { label: '赢', color: 'red' },
+  lose: { label: '输', color: 'default' },
+  push: { label: '和局退本', color: 'default' },
+  halfLost: { label: '输一半', color: 'default' },
+};
+export function GameBetTag({ state, outcome }: { state: number; outcome: string | null }) {
+  if (state === 0) return <Tag color="gold">待开奖</Tag>;
+  if (state === 3) return <Tag>已退款（作废局）</Tag>;
+  const known = outcome === null ? undefined : GAME_OUTCOME[outcome];
+  return known ? <Tag color={known.color}>{known.label}</Tag> : <Tag>{outcome ?? '已结算'}</Tag>;
+}
 
 export const CHASE_STOP: Record<string, string> = {
   win: '中奖停追',

@@ -3,10 +3,20 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { errorText } from '../../shared/errors';
 import { formatTime } from '../../shared/format';
-import { BET_STATE, CHASE_STOP, CodeTag, DEPOSIT_STATUS, Money, typeName, WITHDRAW_STATUS } from './labels';
+import {
+  BET_STATE,
+  CHASE_STOP,
+  CodeTag,
+  DEPOSIT_STATUS,
+  GameBetTag,
+  Money,
+  PLEDGE_STATE,
+  typeName,
+  WITHDRAW_STATUS,
+} from './labels';
 import { playerRecordsExportHref, playerRecordsQuery } from './players-api';
 
-/** A player's five record lists: what each shows, its empty text, and its columns. */
+/** A player's seven record lists: what each shows, its empty text, and its columns. */
 type Columns<K extends PlayerRecordKind> = NonNullable<TableProps<PlayerRecordRows[K]>['columns']>;
 
 const timeColumn = { title: '时间（北京）', dataIndex: 'at', width: 170, render: formatTime } as const;
@@ -69,6 +79,11 @@ const COLUMNS: { [K in PlayerRecordKind]: Columns<K> } = {
     { title: '注单号', dataIndex: 'recordCode', render: mono },
     { title: '彩种', dataIndex: 'lotteryCode' },
     { title: '期号', dataIndex: 'issue' },
+    {
+      title: '玩法',
+      dataIndex: 'playDetailCodes',
+      render: (codes: string[] | undefined) => (codes?.length ? codes.join(' / ') : '—'),
+    },
     { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (v: string) => <Money value={v} /> },
     { title: '奖金（元）', dataIndex: 'bonus', align: 'right', render: (v: string) => <Money value={v} /> },
     {
@@ -108,6 +123,64 @@ const COLUMNS: { [K in PlayerRecordKind]: Columns<K> } = {
         ),
     },
   ],
+  pledges: [
+    timeColumn,
+    { title: '订单号', dataIndex: 'orderNo', render: mono },
+    { title: '产品', dataIndex: 'productName' },
+    { title: '本金（元）', dataIndex: 'amount', align: 'right', render: (v: string) => <Money value={v} /> },
+    { title: '年化', dataIndex: 'annualRate', align: 'right', render: (rate: string) => `${rate}%` },
+    {
+      title: '期限',
+      key: 'term',
+      render: (_, row) => (
+        <Space vertical size={0}>
+          {row.termDays} 天{row.autoRenew ? <Tag>自动续期</Tag> : null}
+          <Typography.Text type="secondary">
+            {formatTime(row.startedAt)} 至 {formatTime(row.maturesAt)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '收益（元）', dataIndex: 'profit', align: 'right', render: (v: string) => <Money value={v} /> },
+    {
+      title: '违约金（元）',
+      dataIndex: 'penalty',
+      align: 'right',
+      render: (v: string | null) => (v === null ? '—' : <Money value={v} />),
+    },
+    {
+      title: '状态',
+      key: 'state',
+      render: (_, row) => (
+        <Space vertical size={0}>
+          <CodeTag table={PLEDGE_STATE} code={row.state} />
+          {row.settledAt !== null && (
+            <Typography.Text type="secondary">{formatTime(row.settledAt)}</Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+  ],
+  games: [
+    timeColumn,
+    { title: '游戏', dataIndex: 'gameName' },
+    { title: '局号', dataIndex: 'roundId', render: mono },
+    { title: '投注区域', dataIndex: 'areaName' },
+    { title: '投注（元）', dataIndex: 'stake', align: 'right', render: (v: string) => <Money value={v} /> },
+    { title: '扣款（元）', dataIndex: 'debit', align: 'right', render: (v: string) => <Money value={v} /> },
+    {
+      title: '派彩（元）',
+      dataIndex: 'payout',
+      align: 'right',
+      render: (v: string | null) => (v === null ? '—' : <Money value={v} />),
+    },
+    {
+      title: '状态',
+      key: 'state',
+      render: (_, row) => <GameBetTag state={row.state} outcome={row.outcome} />,
+    },
+    { title: '注单号', dataIndex: 'id', width: 120, render: mono },
+  ],
 };
 
 export const RECORD_TABS: { kind: PlayerRecordKind; label: string; empty: string }[] = [
@@ -116,6 +189,8 @@ export const RECORD_TABS: { kind: PlayerRecordKind; label: string; empty: string
   { kind: 'withdrawals', label: '提现', empty: '暂无提现记录' },
   { kind: 'bets', label: '投注', empty: '暂无投注记录' },
   { kind: 'chases', label: '追号', empty: '暂无追号记录' },
+  { kind: 'pledges', label: '余额宝定期', empty: '暂无余额宝定期记录' },
+  { kind: 'games', label: '棋牌投注', empty: '暂无棋牌投注记录' },
 ];
 
 /** One kind of a player's records, newest first, one keyset page at a time, and all of it as CSV. */

@@ -71,7 +71,7 @@ export const playerRecordsQuery = <K extends PlayerRecordKind>(userId: number, k
   infiniteQueryOptions({
     queryKey: [...playerKey(userId), 'records', kind] as const,
     queryFn: async ({ pageParam, signal }) => {
-      // the five lists share one request; only their rows differ
+      // the seven lists share one request; only their rows differ
       const endpoint = ConsolePlayersApi[kind] as typeof ConsolePlayersApi.ledger;
       const page = await consoleCall(
         endpoint,

@@ -1,6 +1,6 @@
 import { Codes } from '@lottery/contract/codes';
 import { ConsoleCodes } from '@lottery/contract/console/codes';
-import { PLAYER_CSV_COLUMNS } from '@lottery/contract/console/players';
+import { PLAYER_CSV_COLUMNS, PLAYER_RECORD_CSV_COLUMNS } from '@lottery/contract/console/players';
 import { describe, expect, it } from 'vitest';
 import { form, json, passwordDigest, sessionCookie, testApp } from '../../test/app';
 import { listAudit } from '../audit/index';
@@ -35,6 +35,31 @@ function signIn(path: 'login' | 'register', userName: string, ip: string, device
 const login = (userName: string, ip = '198.51.100.9', deviceId?: string) =>
   signIn('login', userName, ip, deviceId);
 const info = (cookie: string) => app.inject({ method: 'GET', url: '/v1/users/info', headers: { cookie } });
+
+/** Every row of one kind of a player's records, `limit` at a time, following the cursor. */
+async function allPages<Row>(kind: string, userId: number, limit: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  let cursor: string | null | undefined;
+  for (let guard = 0; guard < 20 && cursor !== null; guard++) {
+    const body = (await get(kind, { userId, limit, ...(cursor ? { cursor } : {}) })).json();
+    expect(body.code, kind).toBe(1);
+    expect(body.data.items.length).toBeLessThanOrEqual(limit);
+    rows.push(...body.data.items);
+    cursor = body.data.nextCursor;
+  }
+  return rows;
+}
+
+/** One kind of a player's records as CSV: the header line and the cells of each row. */
+async function recordsCsv(userId: number, kind: string) {
+  const csv = await get('records/export', { userId, kind });
+  expect(csv.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+  const [header, ...rows] = csv.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  return { header, rows: rows.map((line) => line.split(',')) };
+}
 
 describe('players desk', () => {
   it('finds players by account, id, phone, e-mail and IP', async () => {
@@ -126,7 +151,7 @@ describe('players desk', () => {
     }
     expect(amounts).toEqual(['5.00', '4.00', '3.00', '2.00', '1.00']);
     expect((await get('detail', { userId: p.userId })).json().data.balance).toBe('15.00');
-    for (const kind of ['deposits', 'withdrawals', 'bets', 'chases'])
+    for (const kind of ['deposits', 'withdrawals', 'bets', 'chases', 'pledges', 'games'])
       expect((await get(kind, { userId: p.userId })).json(), kind).toEqual({
         code: 1,
         msg: expect.any(String),
@@ -145,6 +170,173 @@ describe('players desk', () => {
     expect((await get('records/export', { userId: 99_999_999, kind: 'ledger' })).json().code).toBe(
       ConsoleCodes.CONSOLE_PLAYER_MISSING.code,
     );
+  });
+
+  it("pages a player's yuebao pledge orders newest first, exports them as CSV, and shows no one else's", async () => {
+    const p = await deskPlayer(app, { prefix: 'plg' });
+    const other = await deskPlayer(app, { prefix: 'plgo' });
+    const tenant = (await app.ctx.tenant.get())!.id;
+    const now = clock.now();
+    const [product] = await database.query<{ id: number }>(
+      `INSERT INTO yuebao_pledge_product (tenant_id, name, term_days, rate_ppm, min_minor, max_minor, max_orders,
+         penalty_ppm, created_at)
+       VALUES ($1, $2, 30, 36500, 10000, 100000000, 10, 10000, $3) RETURNING id`,
+      [tenant, `七天定期${p.userId}`, now],
+    );
+    const day = 86_400_000;
+    // [user, no, principal (minor), state, created_at]: three of p's in one millisecond (the id breaks the tie)
+    const orders = [
+      [p.userId, 1, 1_000_000, 2, now - day],
+      [p.userId, 2, 2_000_000, 3, now],
+      [other.userId, 3, 9_000_000, 1, now],
+      [p.userId, 3, 3_000_000, 1, now],
+      [p.userId, 4, 4_000_000, 4, now],
+    ] as const;
+    for (const [userId, no, principal, state, at] of orders)
+      await database.query(
+        `INSERT INTO yuebao_pledge_order (tenant_id, user_id, product_id, order_no, request_id, principal_minor,
+           rate_ppm, term_days, penalty_ppm, profit_minor, auto_renew, state, started_at, matures_at, settled_at,
+           penalty_minor, created_at)
+         VALUES ($1, $2, $3, $4, $4, $5::bigint, 36500, 30, 10000, $5::bigint / 100, $6, $7::smallint, $8::bigint,
+           $8::bigint + ${30 * day}, CASE WHEN $7::smallint = 1 THEN NULL ELSE $8::bigint + 1000 END,
+           CASE WHEN $7::smallint = 3 THEN $5::bigint / 100 END, $8::bigint)`,
+        [tenant, userId, product!.id, `PL${userId}-${no}`, principal, no === 4, state, at],
+      );
+
+    type Pledge = { orderNo: string; amount: string; state: number; penalty: string | null };
+    const pages = await allPages<Pledge>('pledges', p.userId, 2);
+    expect(pages.map((r) => r.orderNo)).toEqual([4, 3, 2, 1].map((no) => `PL${p.userId}-${no}`));
+    expect(pages[0]).toMatchObject({
+      at: now,
+      productName: `七天定期${p.userId}`,
+      amount: '400.00',
+      annualRate: '3.65',
+      termDays: 30,
+      startedAt: now,
+      maturesAt: now + 30 * day,
+      profit: '4.00',
+      penalty: null,
+      autoRenew: true,
+      state: 4,
+      settledAt: now + 1000,
+      renewedFrom: null,
+    });
+    expect(pages.map((r) => [r.state, r.penalty])).toEqual([
+      [4, null],
+      [1, null],
+      [3, '2.00'],
+      [2, null],
+    ]);
+    expect((await allPages<Pledge>('pledges', other.userId, 2)).map((r) => r.orderNo)).toEqual([
+      `PL${other.userId}-3`,
+    ]);
+
+    const csv = await recordsCsv(p.userId, 'pledges');
+    expect(csv.header).toBe(PLAYER_RECORD_CSV_COLUMNS.pledges.join(','));
+    const col = (name: string) => PLAYER_RECORD_CSV_COLUMNS.pledges.indexOf(name);
+    expect(csv.rows.map((r) => r[col('orderNo')])).toEqual([4, 3, 2, 1].map((no) => `PL${p.userId}-${no}`));
+    expect(csv.rows[0]![col('maturesAt')]).toBe(new Date(now + 30 * day).toISOString());
+    expect(csv.rows.map((r) => [r[col('amount')], r[col('autoRenew')], r[col('settledAt')]])).toEqual([
+      ['400.00', 'true', new Date(now + 1000).toISOString()],
+      ['300.00', 'false', ''],
+      ['200.00', 'false', new Date(now + 1000).toISOString()],
+      ['100.00', 'false', new Date(now - day + 1000).toISOString()],
+    ]);
+  });
+
+  it("pages a player's table-game bets newest first, exports them as CSV, and shows no one else's", async () => {
+    const p = await deskPlayer(app, { prefix: 'gmb' });
+    const other = await deskPlayer(app, { prefix: 'gmbo' });
+    const tenant = (await app.ctx.tenant.get())!.id;
+    const now = clock.now();
+    const [chain] = await database.query<{ id: string }>(
+      `INSERT INTO game_chain (tenant_id, game_code, business_date, length, seed_secret, head, published_at)
+       VALUES ($1, 'dragonTigerWar', $2, 10, 's', 'h', $3) RETURNING id::text AS id`,
+      [tenant, `desk-rec-${p.userId}`, now],
+    );
+    const [round] = await database.query<{ id: string }>(
+      `INSERT INTO game_round (tenant_id, game_code, round_id, chain_id, seq, open_ms, close_ms, deal_ms, settle_ms)
+       VALUES ($1, 'dragonTigerWar', $2, $3, 1, $4, $4, $4, $4) RETURNING id::text AS id`,
+      [tenant, `R-${p.userId}`, chain!.id, now],
+    );
+    // [user, area, stake (minor), return, outcome, state, created_at]: p's last three in one millisecond
+    const bets = [
+      [p.userId, 'dragon', 100_000, 200_000, 'win', 1, now - 5000],
+      [p.userId, 'tiger', 200_000, 0, 'lose', 1, now],
+      [other.userId, 'tie', 700_000, null, null, 0, now],
+      [p.userId, 'tie', 300_000, 300_000, 'refund', 3, now],
+      [p.userId, 'dragon', 400_000, null, null, 0, now],
+    ] as const;
+    for (const [userId, area, stake, payout, outcome, state, at] of bets)
+      await database.query(
+        `INSERT INTO game_bet (tenant_id, user_id, round_pk, game_code, round_id, area, stake_minor, debit_minor,
+           return_minor, outcome, state, player_account, house_account, idempotency_key, request_digest,
+           created_at, settled_at)
+         VALUES ($1, $2, $3, 'dragonTigerWar', $4, $5, $6::bigint, $6::bigint, $7, $8, $9::smallint, 0, 0, $10, 'd',
+           $11::bigint, CASE WHEN $9::smallint = 0 THEN NULL ELSE $11::bigint + 25000 END)`,
+        [tenant, userId, round!.id, `R-${p.userId}`, area, stake, payout, outcome, state, `k${stake}`, at],
+      );
+
+    type Game = { stake: string; payout: string | null; state: number; outcome: string | null };
+    const pages = await allPages<Game>('games', p.userId, 2);
+    expect(pages.map((r) => [r.stake, r.payout, r.outcome, r.state])).toEqual([
+      ['40.00', null, null, 0],
+      ['30.00', '30.00', 'refund', 3],
+      ['20.00', '0.00', 'lose', 1],
+      ['10.00', '20.00', 'win', 1],
+    ]);
+    expect(pages[0]).toMatchObject({
+      at: now,
+      gameCode: 'dragonTigerWar',
+      gameName: expect.any(String),
+      roundId: `R-${p.userId}`,
+      area: 'dragon',
+      areaName: expect.any(String),
+      debit: '40.00',
+      settledAt: null,
+    });
+    expect(pages[3]).toMatchObject({ at: now - 5000, settledAt: now - 5000 + 25000 });
+    expect((await allPages<Game>('games', other.userId, 2)).map((r) => r.stake)).toEqual(['70.00']);
+
+    const csv = await recordsCsv(p.userId, 'games');
+    expect(csv.header).toBe(PLAYER_RECORD_CSV_COLUMNS.games.join(','));
+    const col = (name: string) => PLAYER_RECORD_CSV_COLUMNS.games.indexOf(name);
+    expect(csv.rows.map((r) => [r[col('area')], r[col('stake')], r[col('payout')], r[col('state')]])).toEqual(
+      [
+        ['dragon', '40.00', '', '0'],
+        ['tie', '30.00', '30.00', '3'],
+        ['tiger', '20.00', '0.00', '1'],
+        ['dragon', '10.00', '20.00', '1'],
+      ],
+    );
+    expect(csv.rows[3]![col('at')]).toBe(new Date(now - 5000).toISOString());
+  });
+
+  it("lists each lottery bet's plays", async () => {
+    const p = await deskPlayer(app, { prefix: 'bpl' });
+    const tenant = (await app.ctx.tenant.get())!.id;
+    const now = clock.now();
+    const [bet] = await database.query<{ id: string }>(
+      `INSERT INTO bet (tenant_id, user_id, record_code, idempotency_key, lottery_code, issue, amount_minor,
+         user_rebate_tenths, point_tenths, created_at)
+       VALUES ($1, $2, $3, $3, 'desk5', '20261130-001', 60000, 0, 0, $4) RETURNING id::text AS id`,
+      [tenant, p.userId, `desk-${p.userId}-plays`, now],
+    );
+    for (const [line, play] of [
+      [1, 'zxfs'],
+      [2, 'lmdxds'],
+      [3, 'zxfs'],
+    ] as const)
+      await database.query(
+        `INSERT INTO bet_line (bet_id, line_no, play_detail_code, betting_number, betting_count, betting_unit,
+           multiplier, amount_minor, prize_group)
+         VALUES ($1, $2, $3, '1', 1, '1', 1, 20000, 1900)`,
+        [bet!.id, line, play],
+      );
+    const [row] = (await get('bets', { userId: p.userId })).json().data.items;
+    expect(row).toMatchObject({ recordCode: `desk-${p.userId}-plays`, playDetailCodes: ['zxfs', 'lmdxds'] });
+    const csv = await recordsCsv(p.userId, 'bets');
+    expect(csv.rows[0]![PLAYER_RECORD_CSV_COLUMNS.bets.indexOf('playDetailCodes')]).toBe('zxfs lmdxds');
   });
 
   it('answers bad input with a code, never a 5xx', async () => {

@@ -65,6 +65,12 @@ export default async function playersDeskRoutes(app: FastifyInstance): Promise<v
   consoleRoute(app, ConsolePlayersApi.chases, async (request) =>
     ok(await desk.playerRecords(ctx, 'chases', request.query)),
   );
+  consoleRoute(app, ConsolePlayersApi.pledges, async (request) =>
+    ok(await desk.playerRecords(ctx, 'pledges', request.query)),
+  );
+  consoleRoute(app, ConsolePlayersApi.games, async (request) =>
+    ok(await desk.playerRecords(ctx, 'games', request.query)),
+  );
 
   app.route({
     method: 'GET',
@@ -84,8 +90,10 @@ export default async function playersDeskRoutes(app: FastifyInstance): Promise<v
             .map((row) =>
               csvLine(
                 columns.map((c) => {
-                  const v = (row as Record<string, string | number | null>)[c];
+                  const v = (row as Record<string, string | number | boolean | string[] | null>)[c];
                   if (v === null || v === undefined) return '';
+                  if (Array.isArray(v)) return v.join(' ');
+                  if (typeof v === 'boolean') return String(v);
                   return /At$|^at$/.test(c) && typeof v === 'number' ? iso(v) : v;
                 }),
               ),

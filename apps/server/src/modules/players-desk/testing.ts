@@ -70,6 +70,8 @@ export async function playersDeskSamples(
     'players/withdrawals': () => ({ userId: main.userId, limit: 5 }),
     'players/bets': () => ({ userId: main.userId, limit: 5 }),
     'players/chases': () => ({ userId: main.userId, limit: 5 }),
+    'players/pledges': () => ({ userId: main.userId, limit: 5 }),
+    'players/games': () => ({ userId: main.userId, limit: 5 }),
     'players/records/export': () => ({ userId: main.userId, kind: 'ledger' }),
   };
 }

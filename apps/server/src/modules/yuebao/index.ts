@@ -1,4 +1,5 @@
-// The public surface of the yuebao module: what the scheduler, the CLI, the seed and app.ts may use.
+// The public surface of the yuebao module: what the scheduler, the CLI, the seed, app.ts and the
+// console's players desk (a player's pledge orders) may use.
 
 export { pledgeAccount, savingsAccount, YuebaoAccountCodes } from './accounts';
 export type { DayResult } from './accrual';
@@ -6,13 +7,14 @@ export { accrueDay, runAccrual } from './accrual';
 export { runYuebaoDaily } from './daily';
 export { beijingDay, dailyInterest, dayLabel, dayStartMs } from './interest';
 export { runMaturity } from './pledge';
-export type { ActivityRow, ProductRow, YuebaoConfig } from './repo';
+export type { ActivityRow, OrderRow, ProductRow, YuebaoConfig } from './repo';
 export {
   activities,
   deleteActivity,
   findConfig,
   insertActivity,
   lastAccruedDay,
+  pledgeOrdersBefore,
   products,
   recordDayLow,
   setProductEnabled,

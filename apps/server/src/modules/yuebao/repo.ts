@@ -508,6 +508,30 @@ export async function orderList(
   return { rows: rows.map(toOrder), total: Number(count!.n) };
 }
 
+/**
+ * One player's orders newest first by (created_at, id), after a keyset position when given: the
+ * console's players desk pages them (its cursor is the last row's createdAt and id, so orders of
+ * one millisecond are neither skipped nor repeated). A player holds few orders: the user index
+ * finds them all.
+ */
+export async function pledgeOrdersBefore(
+  db: Executor,
+  where: { tenantId: number; userId: number },
+  page: { before?: { createdAt: number; id: number }; limit: number },
+): Promise<(OrderRow & { createdAt: number })[]> {
+  const after = page.before
+    ? sql`AND (o.created_at, o.id) < (${page.before.createdAt}::bigint, ${page.before.id}::bigint)`
+    : sql``;
+  const rows = await queryRows<OrderDbRow & { created_at: string }>(
+    db,
+    sql`SELECT ${orderColumns}, o.created_at::text FROM yuebao_pledge_order o
+          JOIN yuebao_pledge_product p ON p.id = o.product_id
+        WHERE o.user_id = ${where.userId} AND o.tenant_id = ${where.tenantId} ${after}
+        ORDER BY o.created_at DESC, o.id DESC LIMIT ${page.limit}`,
+  );
+  return rows.map((r) => ({ ...toOrder(r), createdAt: Number(r.created_at) }));
+}
+
 /** Holding orders whose term has ended, oldest first. */
 export async function dueOrders(db: Executor, nowMs: number, limit: number): Promise<OrderRow[]> {
   const rows = await queryRows<OrderDbRow>(
