@@ -8,7 +8,9 @@ import { consoleEndpoint } from './endpoint';
  *
  * `actor` is `staff:<id>` or `cli:<os user>`; `action` is `<area>.<verb>` (`staff.create`,
  * `staff.sign_in`) or `cli.<command>`; `target` names the object (`staff:7`, `user:1042`,
- * `withdraw:W2026…`).
+ * `withdraw:W2026…`). The list and export name a `staff:<id>` actor's account (`actorAccount`),
+ * read when asked: the auditor cannot open 员工管理 to look the id up. The actor filter takes an
+ * account too (the server reads it as that account's `staff:<id>`).
  */
 
 export const AUDIT_PAGE_MAX = 200;
@@ -136,6 +138,7 @@ const epochMs = z.coerce.number({ error: '时间格式不正确' }).int('时间�
 const filterText = (max: number) => z.string().trim().max(max, '筛选条件过长').optional();
 
 export const AuditFilter = z.object({
+  /** `staff:<id>`, `cli:<os user>`, or a staff account (read as its `staff:<id>`). */
   actor: filterText(80),
   /** Exact action, or a prefix ending in `.` (`staff.`). */
   action: filterText(80),
@@ -155,6 +158,8 @@ export const AuditRow = z.object({
   /** Epoch ms. */
   at: z.number().int(),
   actor: z.string(),
+  /** The staff account of a `staff:<id>` actor; null for `cli:<os user>` (not part of the chain). */
+  actorAccount: z.string().nullable(),
   /** The actor's role then (`cli` for a command). */
   role: z.string(),
   action: z.string(),
@@ -189,11 +194,12 @@ export const ConsoleAuditApi = {
   }),
 } as const;
 
-/** The CSV's columns, in order (the first line of the export). */
+/** The CSV's columns, in order (the first line of the export); times are Beijing `YYYY-MM-DD HH:mm:ss`. */
 export const AUDIT_CSV_COLUMNS = [
   'id',
-  'time',
+  '时间（北京）',
   'actor',
+  '操作者账号',
   'role',
   'action',
   'target',

@@ -10,6 +10,22 @@ import { AuditFilterForm } from './audit-filter-form';
 
 const roleText = (role: string) => (isStaffRole(role) ? ROLE_LABELS[role] : role === 'cli' ? '命令行' : role);
 
+/**
+ * A staff actor's account above its `staff:<id>` (which stays in the text: the filter and the CSV
+ * take it); a command's `cli:<user>`, or a staff id whose account is gone, shows the actor alone.
+ */
+function actorCell(actor: string, row: AuditRow) {
+  if (!row.actorAccount) return <span className="console-mono">{actor}</span>;
+  return (
+    <Flex vertical>
+      <span>{row.actorAccount}</span>
+      <Typography.Text type="secondary" className="console-mono">
+        {actor}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
 
@@ -27,6 +43,16 @@ function RowDetail({ row }: { row: AuditRow }) {
           children: (
             <>
               {auditActionLabel(row.action)} <Typography.Text code>{row.action}</Typography.Text>
+            </>
+          ),
+        },
+        {
+          key: 'actor',
+          label: '操作者',
+          span: 2,
+          children: (
+            <>
+              {row.actorAccount ?? '—'} <Typography.Text code>{row.actor}</Typography.Text>
             </>
           ),
         },
@@ -68,7 +94,7 @@ function actionCell(action: string) {
 const columns: TableProps<AuditRow>['columns'] = [
   { title: '编号', dataIndex: 'id', width: 72 },
   { title: '时间（北京）', dataIndex: 'at', width: 170, render: formatTime },
-  { title: '操作者', dataIndex: 'actor', width: 110 },
+  { title: '操作者', dataIndex: 'actor', width: 110, render: actorCell },
   { title: '角色', dataIndex: 'role', width: 76, render: roleText },
   { title: '动作', dataIndex: 'action', width: 200, render: actionCell },
   { title: '对象', dataIndex: 'target', width: 110 },

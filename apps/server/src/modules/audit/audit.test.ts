@@ -1,4 +1,5 @@
 import { type AuditAction, auditActionLabel, CLI_COMMAND_LABELS } from '@lottery/contract/console/audit';
+import { beijingDateTime } from '@lottery/rules/beijing';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, CommandFailed, runCommand } from '../../cli/admin';
 import { testApp, testConfig } from '../../test/app';
@@ -61,6 +62,8 @@ describe('audit log', () => {
     const out = await runCommand('staff-create', ['boss', '--role', 'owner', '--reason', '首位所有者'], env);
     expect(out).toMatch(/staff boss \(owner\) created/);
     expect(out).toMatch(/\/console\/enrol\?token=[A-Za-z0-9_-]{43}/);
+    // the link's expiry in Beijing time, as every screen shows it
+    expect(out).toMatch(/valid until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/);
     const [command, change] = (await listAudit(app.ctx.db, { limit: 2 })).items;
     expect(command).toMatchObject({
       actor: expect.stringMatching(/^cli:/),
@@ -123,10 +126,47 @@ describe('audit log', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('id,time,actor,role,action,target,reason,ip,user_agent,before,after,hash');
+    expect(lines[0]).toBe(
+      'id,时间（北京）,actor,操作者账号,role,action,target,reason,ip,user_agent,before,after,hash',
+    );
     expect(lines).toHaveLength(6);
     // a reason that looks like a formula stays text
     expect(lines[5]).toContain(",'=cmd(),");
+    // Beijing time, as the screens show it; a command's actor has no account
+    expect(lines[1]!.split(',').slice(1, 4)).toEqual([beijingDateTime(clock.now()), 'cli:test', '']);
+  });
+
+  it("names a staff actor's account, and takes an account as the actor filter", async () => {
+    const auditor = await enrolStaff(app, clock, 'auditor');
+    const risk = await enrolStaff(app, clock, 'risk');
+    const get = (query: Record<string, string | number>) =>
+      consoleGet(app, 'audit/list', query, auditor.cookie);
+    const byId = (await get({ actor: `staff:${risk.staffId}` })).json().data.items;
+    expect(byId[0]).toMatchObject({
+      actor: `staff:${risk.staffId}`,
+      actorAccount: risk.account,
+      action: 'staff.sign_in',
+    });
+    // the account finds the same rows; an unknown account finds none
+    expect((await get({ actor: risk.account })).json().data.items).toEqual(byId);
+    expect((await get({ actor: 'nosuchstaff' })).json().data.items).toEqual([]);
+    // a page of mixed actors: each staff actor named, a command's actor not
+    const page = (await get({ limit: 200 })).json().data.items as {
+      actor: string;
+      actorAccount: string | null;
+    }[];
+    expect(page.find((r) => r.actor === `staff:${auditor.staffId}`)?.actorAccount).toBe(auditor.account);
+    for (const r of page) if (r.actor.startsWith('cli:')) expect(r.actorAccount).toBeNull();
+
+    const csv = await consoleGet(app, 'audit/export', { actor: risk.account }, auditor.cookie);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows).toHaveLength(byId.length);
+    for (const row of rows)
+      expect(row.split(',').slice(2, 4)).toEqual([`staff:${risk.staffId}`, risk.account]);
   });
 
   // last: it breaks this file's chain for good

@@ -5,6 +5,9 @@ import { GENESIS, rowHash } from './chain';
 
 /** Reads of the audit log: the console's list and export, and the chain check. */
 
+/** A row as the log holds it; the console's reads add the actor's account (staff module). */
+export type AuditRecord = Omit<AuditRow, 'actorAccount'>;
+
 interface StoredRow {
   id: string;
   at: string;
@@ -24,7 +27,7 @@ interface StoredRow {
 // aliases shadow the columns in ORDER BY: order by audit_log.id, never by the text alias
 const COLUMNS = sql`id::text AS id, at::text AS at, actor, role, action, target, before, after, reason, ip, user_agent, prev_hash, hash`;
 
-function toRow(r: StoredRow): AuditRow & { prevHash: string } {
+function toRow(r: StoredRow): AuditRecord & { prevHash: string } {
   return {
     id: Number(r.id),
     at: Number(r.at),
@@ -65,7 +68,7 @@ function conditions(filter: AuditFilter): SQL {
 export async function listAudit(
   db: Executor,
   filter: AuditFilter & { cursor?: number; limit: number },
-): Promise<{ items: AuditRow[]; nextCursor: number | null }> {
+): Promise<{ items: AuditRecord[]; nextCursor: number | null }> {
   const cursor = filter.cursor === undefined ? sql`TRUE` : sql`id < ${filter.cursor}`;
   const rows = await queryRows<StoredRow>(
     db,
@@ -85,7 +88,7 @@ export async function* auditBatches(
   db: Executor,
   filter: AuditFilter,
   batchSize = 1000,
-): AsyncGenerator<AuditRow[]> {
+): AsyncGenerator<AuditRecord[]> {
   let cursor: number | undefined;
   for (;;) {
     const page = await listAudit(db, { ...filter, cursor, limit: batchSize });

@@ -1,6 +1,7 @@
 import { Codes } from '@lottery/contract/codes';
 import { ConsoleCodes } from '@lottery/contract/console/codes';
 import { PLAYER_CSV_COLUMNS, PLAYER_RECORD_CSV_COLUMNS } from '@lottery/contract/console/players';
+import { beijingDateTime } from '@lottery/rules/beijing';
 import { describe, expect, it } from 'vitest';
 import { form, json, passwordDigest, sessionCookie, testApp } from '../../test/app';
 import { listAudit } from '../audit/index';
@@ -166,7 +167,7 @@ describe('players desk', () => {
       .split('\r\n');
     expect(lines[0]).toBe('id,at,typeCode,amount,balanceAfter');
     expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(['5.00', '4.00', '3.00', '2.00', '1.00']);
-    expect(lines[1]!.split(',')[1]).toBe(new Date(now).toISOString());
+    expect(lines[1]!.split(',')[1]).toBe(beijingDateTime(now));
     expect((await get('records/export', { userId: 99_999_999, kind: 'ledger' })).json().code).toBe(
       ConsoleCodes.CONSOLE_PLAYER_MISSING.code,
     );
@@ -235,12 +236,12 @@ describe('players desk', () => {
     expect(csv.header).toBe(PLAYER_RECORD_CSV_COLUMNS.pledges.join(','));
     const col = (name: string) => PLAYER_RECORD_CSV_COLUMNS.pledges.indexOf(name);
     expect(csv.rows.map((r) => r[col('orderNo')])).toEqual([4, 3, 2, 1].map((no) => `PL${p.userId}-${no}`));
-    expect(csv.rows[0]![col('maturesAt')]).toBe(new Date(now + 30 * day).toISOString());
+    expect(csv.rows[0]![col('maturesAt')]).toBe(beijingDateTime(now + 30 * day));
     expect(csv.rows.map((r) => [r[col('amount')], r[col('autoRenew')], r[col('settledAt')]])).toEqual([
-      ['400.00', 'true', new Date(now + 1000).toISOString()],
+      ['400.00', 'true', beijingDateTime(now + 1000)],
       ['300.00', 'false', ''],
-      ['200.00', 'false', new Date(now + 1000).toISOString()],
-      ['100.00', 'false', new Date(now - day + 1000).toISOString()],
+      ['200.00', 'false', beijingDateTime(now + 1000)],
+      ['100.00', 'false', beijingDateTime(now - day + 1000)],
     ]);
   });
 
@@ -309,7 +310,7 @@ describe('players desk', () => {
         ['dragon', '10.00', '20.00', '1'],
       ],
     );
-    expect(csv.rows[3]![col('at')]).toBe(new Date(now - 5000).toISOString());
+    expect(csv.rows[3]![col('at')]).toBe(beijingDateTime(now - 5000));
   });
 
   it("lists each lottery bet's plays", async () => {

@@ -7,12 +7,14 @@ import {
   PlayerSearchFilter,
 } from '@lottery/contract/console/players';
 import { ok } from '@lottery/contract/envelope';
+import { beijingDateTime } from '@lottery/rules/beijing';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../plugins/envelope';
 import { actorOf, consoleRoute, csvLine, registerConsoleGate } from '../staff/index';
 import * as desk from './service';
 
-const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+/** A time in the exports as every screen shows it: Beijing time, YYYY-MM-DD HH:mm:ss. */
+const csvTime = (ms: number | null) => (ms === null ? '' : beijingDateTime(ms));
 
 /** The players desk's console calls: registered by app.ts under /console/api (docs/console.md). */
 export default async function playersDeskRoutes(app: FastifyInstance): Promise<void> {
@@ -94,7 +96,7 @@ export default async function playersDeskRoutes(app: FastifyInstance): Promise<v
                   if (v === null || v === undefined) return '';
                   if (Array.isArray(v)) return v.join(' ');
                   if (typeof v === 'boolean') return String(v);
-                  return /At$|^at$/.test(c) && typeof v === 'number' ? iso(v) : v;
+                  return /At$|^at$/.test(c) && typeof v === 'number' ? csvTime(v) : v;
                 }),
               ),
             )
@@ -137,8 +139,8 @@ export default async function playersDeskRoutes(app: FastifyInstance): Promise<v
                 p.status,
                 p.registerIp ?? '',
                 p.lastLoginIp ?? '',
-                iso(p.lastLoginAt),
-                iso(p.createdAt),
+                csvTime(p.lastLoginAt),
+                csvTime(p.createdAt),
               ]),
             )
             .join('');

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { StaffAccount } from '@lottery/contract/console/auth';
 import { isStaffRole, STAFF_ROLES } from '@lottery/contract/console/roles';
+import { beijingDateTime } from '@lottery/rules/beijing';
 import { systemClock } from '../../clock';
 import { type AdminCommand, cliActor, UsageError } from '../../operator/command';
 import {
@@ -22,6 +23,9 @@ function accountOf(name: string | undefined): string {
   return parsed.data;
 }
 
+const enrolLinkLine = (expiresAt: number) =>
+  `one-time enrolment link (valid until ${beijingDateTime(expiresAt)}（北京时间）):`;
+
 const staffCreate: AdminCommand = {
   summary:
     'create a console staff account; prints its one-time enrolment link (the first owner: --role owner)',
@@ -42,7 +46,7 @@ const staffCreate: AdminCommand = {
     });
     return [
       `staff ${staff.account} (${staff.role}) created, id ${staff.staffId}`,
-      `one-time enrolment link (valid until ${new Date(link.enrolExpiresAt).toISOString()}):`,
+      enrolLinkLine(link.enrolExpiresAt),
       `  ${link.enrolPath}`,
       'open it on the console host (e.g. http://localhost:8080/console/enrol?token=...), set a password, then scan the TOTP code',
     ].join('\n');
@@ -84,7 +88,7 @@ const staffReset: AdminCommand = {
     const { link } = await resetPassword(envOf(env), by, input);
     return [
       `staff ${account}: password and second factor cleared, sessions ended`,
-      `one-time enrolment link (valid until ${new Date(link.enrolExpiresAt).toISOString()}):`,
+      enrolLinkLine(link.enrolExpiresAt),
       `  ${link.enrolPath}`,
     ].join('\n');
   },

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@lottery/contract/console/roles';
 import type { StaffRow } from '@lottery/contract/console/staff';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, staffRecoveryCode, staffSession, staffTicket } from '../../db/schema/staff';
 import { type Executor, queryOne } from '../../db/sql';
@@ -33,6 +33,16 @@ export async function findStaffByAccount(db: Tx, account: string): Promise<Staff
 export async function findStaffById(db: Tx, id: number): Promise<StaffRecord | undefined> {
   const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
   return row;
+}
+
+/** Account names of the given ids, in one query (an audit page names its actors with it). */
+export async function staffAccountsByIds(db: Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: staff.id, account: staff.account })
+    .from(staff)
+    .where(inArray(staff.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.account]));
 }
 
 /** The row, locked until the transaction ends (staff management changes one account at a time). */

@@ -5,7 +5,7 @@ import { ConsoleStaffApi } from '@lottery/contract/console/staff';
 import { ok } from '@lottery/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../plugins/envelope';
-import { auditBatches, listAudit } from '../audit/index';
+import { auditCsvLines, listConsoleAudit } from './audit-reads';
 import { csvLine } from './csv';
 import {
   actorOf,
@@ -93,7 +93,9 @@ export default async function consoleRoutes(app: FastifyInstance): Promise<void>
   );
 
   // audit log
-  consoleRoute(app, ConsoleAuditApi.list, async (request) => ok(await listAudit(ctx.db, request.query)));
+  consoleRoute(app, ConsoleAuditApi.list, async (request) =>
+    ok(await listConsoleAudit(ctx.db, request.query)),
+  );
   app.route({
     method: 'GET',
     url: `/${ConsoleAuditApi.exportCsv.path}`,
@@ -104,26 +106,7 @@ export default async function consoleRoutes(app: FastifyInstance): Promise<void>
       async function* lines() {
         // a BOM, so that spreadsheet programs read the Chinese reasons as UTF-8
         yield `\uFEFF${csvLine(AUDIT_CSV_COLUMNS)}`;
-        for await (const batch of auditBatches(ctx.db, filter)) {
-          yield batch
-            .map((r) =>
-              csvLine([
-                r.id,
-                new Date(r.at).toISOString(),
-                r.actor,
-                r.role,
-                r.action,
-                r.target,
-                r.reason,
-                r.ip,
-                r.userAgent,
-                r.before === null ? '' : JSON.stringify(r.before),
-                r.after === null ? '' : JSON.stringify(r.after),
-                r.hash,
-              ]),
-            )
-            .join('');
-        }
+        yield* auditCsvLines(ctx.db, filter);
       }
       reply
         .type('text/csv; charset=utf-8')
