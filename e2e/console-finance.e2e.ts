@@ -280,6 +280,11 @@ describe('the finance desk', () => {
     await row.getByText('待第二人复核').waitFor();
     expect(await row.textContent()).toContain(FIN_A);
     await snap(finA, 'finance-withdraw-first-approved');
+    // the queue at the smallest desktop size: 状态 and 初审人 in view without scrolling sideways
+    const desktopSize = finA.viewportSize();
+    await finA.setViewportSize({ width: 1280, height: 720 });
+    await snap(finA, 'finance-withdraw-first-approved-1280');
+    if (desktopSize) await finA.setViewportSize(desktopSize);
 
     await row.getByRole('button', { name: '批准' }).click();
     await decide(finA, '批准', '再次批准');

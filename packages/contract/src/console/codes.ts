@@ -32,4 +32,5 @@ export const ConsoleCodes = {
   CONSOLE_ADJUST_KEY_REUSED: { code: -4104, msg: '该幂等键已用于另一笔调整' },
   CONSOLE_ADJUST_PLAYER_MISSING: { code: -4105, msg: '玩家账号不存在' },
   CONSOLE_DEPOSIT_NOT_MANUAL: { code: -4106, msg: '该订单由支付渠道回调确认，不能人工确认到账' },
+  CONSOLE_DEPOSIT_NOT_REJECTABLE: { code: -4107, msg: '该充值订单已确认到账，不能再拒绝' },
 } as const satisfies Record<string, CodeDef>;

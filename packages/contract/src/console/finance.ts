@@ -159,7 +159,8 @@ export const AdjustRequest = z.object({
   account: PlayerAccount,
   direction: z.enum(ADJUST_DIRECTIONS, { error: '请选择加款或扣款' }),
   amount: YuanAmount,
-  typeCode: z.coerce
+  /** A JSON integer, as amount is a string: no coercion, so `"401"` is refused rather than guessed. */
+  typeCode: z
     .number({ error: FinanceMessages.typeCode })
     .int(FinanceMessages.typeCode)
     .min(401, FinanceMessages.typeCode)

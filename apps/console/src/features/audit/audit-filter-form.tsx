@@ -5,16 +5,21 @@ import {
   type AuditFilter,
   CLI_COMMAND_LABELS,
 } from '@lottery/contract/console/audit';
-import { AutoComplete, Button, Flex, Form, Input, Space, Typography } from 'antd';
+import { AutoComplete, Button, DatePicker, Flex, Form, Input, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { beijingInputToEpoch } from '../../shared/format';
 
 interface FilterFields {
   actor?: string;
   action?: string;
   target?: string;
-  from?: string;
-  to?: string;
+  time?: [Dayjs | null, Dayjs | null] | null;
 }
+
+/** What the picker shows, and the `datetime-local` shape beijingInputToEpoch reads. */
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+const epochOf = (time: Dayjs | null | undefined) =>
+  time ? beijingInputToEpoch(time.format('YYYY-MM-DDTHH:mm')) : undefined;
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
 
@@ -24,8 +29,8 @@ function filterOf(fields: FilterFields): AuditFilter {
     actor: trimmed(fields.actor),
     action: trimmed(fields.action),
     target: trimmed(fields.target),
-    from: fields.from ? beijingInputToEpoch(fields.from) : undefined,
-    to: fields.to ? beijingInputToEpoch(fields.to) : undefined,
+    from: epochOf(fields.time?.[0]),
+    to: epochOf(fields.time?.[1]),
   };
 }
 
@@ -84,7 +89,7 @@ const KNOWN = new Set(ACTION_OPTIONS.flatMap((group) => group.options.map((optio
 const matches = (input: string, option?: { search?: string }) =>
   !KNOWN.has(input.trim()) && option?.search?.includes(input.trim().toLowerCase()) === true;
 
-/** 操作者, 动作, 对象 and a time range (Beijing time, native pickers: no date library on the page). */
+/** 操作者, 动作, 对象 and a time range (Beijing time; antd's picker, so the format is the same in any browser). */
 export function AuditFilterForm({ onApply }: { onApply: (filter: AuditFilter) => void }) {
   const [form] = Form.useForm<FilterFields>();
   return (
@@ -96,7 +101,7 @@ export function AuditFilterForm({ onApply }: { onApply: (filter: AuditFilter) =>
       className="console-filters"
     >
       <Form.Item label="操作者" name="actor">
-        <Input placeholder="staff:1 或 cli:root" allowClear className="console-filter-field" />
+        <Input placeholder="账号、staff:1 或 cli:root" allowClear className="console-filter-field" />
       </Form.Item>
       <Form.Item label="动作" name="action">
         <AutoComplete
@@ -112,15 +117,13 @@ export function AuditFilterForm({ onApply }: { onApply: (filter: AuditFilter) =>
       <Form.Item label="对象" name="target">
         <Input placeholder="staff:7" allowClear className="console-filter-field" />
       </Form.Item>
-      <Form.Item label="时间（北京）" className="console-filter-time">
-        <Space.Compact>
-          <Form.Item name="from" noStyle>
-            <Input type="datetime-local" aria-label="开始时间" />
-          </Form.Item>
-          <Form.Item name="to" noStyle>
-            <Input type="datetime-local" aria-label="结束时间" />
-          </Form.Item>
-        </Space.Compact>
+      <Form.Item label="时间（北京）" name="time" className="console-filter-time">
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format={TIME_FORMAT}
+          allowEmpty={[true, true]}
+          style={{ width: 340 }}
+        />
       </Form.Item>
       <Form.Item>
         <Space>

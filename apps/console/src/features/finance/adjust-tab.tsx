@@ -11,8 +11,8 @@ import { Alert, Button, Card, Form, Input, Radio, Result, Select, Typography } f
 import { useState } from 'react';
 import { consoleCall } from '../../api/call';
 import { errorText } from '../../shared/errors';
+import { yuanText } from '../../shared/money';
 import { refreshFinance } from './finance-api';
-import { yuanText } from './labels';
 
 interface Fields {
   account: string;

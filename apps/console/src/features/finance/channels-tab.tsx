@@ -24,8 +24,9 @@ import { useState } from 'react';
 import { consoleCall } from '../../api/call';
 import { can, useMe } from '../../app/session';
 import { errorText } from '../../shared/errors';
+import { yuanText } from '../../shared/money';
 import { channelListQuery, refreshFinance } from './finance-api';
-import { isHandConfirmed, yuanText } from './labels';
+import { isHandConfirmed } from './labels';
 import { ReasonModal } from './reason-modal';
 
 interface EditFields {

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Empty, Flex, Image, Modal, Skeleton, Space, Typography } from 'antd';
 import { errorText } from '../../shared/errors';
 import { formatTime } from '../../shared/format';
+import { yuanText } from '../../shared/money';
 import { depositDetailQuery } from './finance-api';
-import { channelLabel, depositStatusTag, yuanText } from './labels';
+import { channelLabel, depositStatusTag } from './labels';
 
 /**
  * One deposit order and its payment proofs (the player's screenshots, served to staff only),

@@ -1,5 +1,6 @@
 import { DEPOSIT_STATUSES } from '@lottery/contract/console/finance';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DAY_FORMAT, type DayRange, dayText } from './day-fields';
 import type { DepositFilter } from './finance-api';
 import { channelOptions, DEPOSIT_STATUS_LABELS } from './labels';
 
@@ -8,15 +9,14 @@ interface Fields {
   channel?: string;
   account?: string;
   orderNo?: string;
-  fromDay?: string;
-  toDay?: string;
+  days?: DayRange;
 }
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
 
 const statusOptions = DEPOSIT_STATUSES.map((value) => ({ value, label: DEPOSIT_STATUS_LABELS[value] }));
 
-/** 状态, 渠道, 玩家账号, 订单号 and a range of Beijing days (native date fields, as the server reads them). */
+/** 状态, 渠道, 玩家账号, 订单号 and a range of Beijing days (either end may stay open). */
 export function DepositFilterForm({ onApply }: { onApply: (filter: DepositFilter) => void }) {
   const [form] = Form.useForm<Fields>();
   return (
@@ -31,8 +31,8 @@ export function DepositFilterForm({ onApply }: { onApply: (filter: DepositFilter
           channel: f.channel,
           account: trimmed(f.account),
           orderNo: trimmed(f.orderNo),
-          fromDay: f.fromDay || undefined,
-          toDay: f.toDay || undefined,
+          fromDay: dayText(f.days?.[0]),
+          toDay: dayText(f.days?.[1]),
         })
       }
     >
@@ -48,15 +48,8 @@ export function DepositFilterForm({ onApply }: { onApply: (filter: DepositFilter
       <Form.Item label="订单号" name="orderNo">
         <Input allowClear className="console-filter-field" />
       </Form.Item>
-      <Form.Item label="日期（北京）">
-        <Space.Compact>
-          <Form.Item name="fromDay" noStyle>
-            <Input type="date" aria-label="开始日期" />
-          </Form.Item>
-          <Form.Item name="toDay" noStyle>
-            <Input type="date" aria-label="结束日期" />
-          </Form.Item>
-        </Space.Compact>
+      <Form.Item label="日期（北京）" name="days">
+        <DatePicker.RangePicker format={DAY_FORMAT} allowEmpty={[true, true]} style={{ width: 250 }} />
       </Form.Item>
       <Form.Item>
         <Space>

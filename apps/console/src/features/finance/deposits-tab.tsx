@@ -6,6 +6,8 @@ import { consoleCall } from '../../api/call';
 import { can, useMe } from '../../app/session';
 import { errorText } from '../../shared/errors';
 import { formatTime } from '../../shared/format';
+import { yuanText } from '../../shared/money';
+import { AmountCell, orderNoColumn, timeTitle } from './columns';
 import { DepositDetailModal } from './deposit-detail-modal';
 import { DepositFilterForm } from './deposit-filter-form';
 import {
@@ -15,7 +17,7 @@ import {
   pendingDepositsQuery,
   refreshFinance,
 } from './finance-api';
-import { channelLabel, depositStatusTag, yuanText } from './labels';
+import { channelLabel, depositStatusTag } from './labels';
 import { LoadMore } from './load-more';
 import { ReasonModal } from './reason-modal';
 
@@ -31,26 +33,30 @@ const DECISIONS = {
   reject: { endpoint: ConsoleFinanceApi.depositReject, label: '拒绝', done: '已拒绝', danger: true },
 } as const;
 
+// Widths that fit a 1280-wide screen (200 of it the menu) without scrolling sideways; a time wraps
+// at its space into date and time of day.
 const baseColumns: NonNullable<TableProps<DepositRow>['columns']> = [
-  {
-    title: '订单号',
-    dataIndex: 'orderNo',
-    width: 200,
-    render: (no: string) => <span className="console-mono">{no}</span>,
-  },
-  { title: '玩家', dataIndex: 'account', width: 120 },
-  { title: '渠道', dataIndex: 'channel', width: 110, render: channelLabel },
+  orderNoColumn<DepositRow>(),
+  { title: '玩家', dataIndex: 'account', width: 100, ellipsis: true },
+  { title: '渠道', dataIndex: 'channel', width: 96, render: channelLabel },
   {
     title: '金额',
     dataIndex: 'amount',
     align: 'right',
-    width: 120,
-    render: (amount: string) => <Typography.Text strong>{yuanText(amount)}</Typography.Text>,
+    width: 110,
+    render: (amount: string, row) => (
+      <AmountCell amount={amount} extra={{ label: '赠送', amount: row.bonus }} />
+    ),
   },
-  { title: '赠送', dataIndex: 'bonus', align: 'right', width: 90, render: yuanText },
-  { title: '存款人', dataIndex: 'depositorName', width: 90, render: (name: string | null) => name ?? '—' },
-  { title: '状态', dataIndex: 'status', width: 90, render: depositStatusTag },
-  { title: '提交时间（北京）', dataIndex: 'createdAt', width: 170, render: formatTime },
+  {
+    title: '存款人',
+    dataIndex: 'depositorName',
+    width: 80,
+    ellipsis: true,
+    render: (name: string | null) => name ?? '—',
+  },
+  { title: '状态', dataIndex: 'status', width: 80, render: depositStatusTag },
+  { title: timeTitle('提交时间'), dataIndex: 'createdAt', width: 100, render: formatTime },
 ];
 
 /**
@@ -95,10 +101,10 @@ export function DepositsTab() {
     {
       title: '操作',
       key: 'actions',
-      width: 220,
+      width: 200,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={4}>
+        <Space size={0}>
           <Button size="small" type="link" onClick={() => setOpened(row.orderNo)}>
             {row.channel === 'digitalcurrencypay' ? '查看凭证' : '详情'}
           </Button>
@@ -118,12 +124,12 @@ export function DepositsTab() {
   ];
   const listColumns: TableProps<DepositRow>['columns'] = [
     ...baseColumns,
-    { title: '到账时间（北京）', dataIndex: 'completedAt', width: 170, render: formatTime },
+    { title: timeTitle('到账时间'), dataIndex: 'completedAt', width: 100, render: formatTime },
     { title: '备注', dataIndex: 'remark', ellipsis: true, render: (remark: string | null) => remark ?? '—' },
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 64,
       fixed: 'right',
       render: (_, row) => (
         <Button size="small" type="link" onClick={() => setOpened(row.orderNo)}>
@@ -159,7 +165,7 @@ export function DepositsTab() {
             loading={pending.isPending}
             pagination={false}
             size="middle"
-            scroll={{ x: 1100 }}
+            scroll={{ x: 900 }}
             locale={{ emptyText: '暂无待确认的充值订单' }}
             data-testid="pending-deposits"
           />
@@ -192,7 +198,7 @@ export function DepositsTab() {
               loading={list.isPending}
               pagination={false}
               size="middle"
-              scroll={{ x: 1400 }}
+              scroll={{ x: 960 }}
               locale={{ emptyText: '暂无充值订单' }}
               data-testid="deposit-list"
             />

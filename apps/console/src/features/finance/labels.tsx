@@ -64,6 +64,3 @@ export function withdrawStateTag(row: WithdrawRow) {
   if (row.status === 'pending' && row.needsSecondApproval) return <Tag color="orange">需复核</Tag>;
   return <Tag color={WITHDRAW_STATUS_COLORS[row.status]}>{WITHDRAW_STATUS_LABELS[row.status]}</Tag>;
 }
-
-/** Yuan as the contract gives it (a decimal string), with the unit: never parsed into a float. */
-export const yuanText = (amount: string) => `¥${amount}`;

@@ -1,13 +1,27 @@
 import type { Reconciliation } from '@lottery/contract/console/finance';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Form,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { errorText } from '../../shared/errors';
 import { formatTime } from '../../shared/format';
+import { yuanText } from '../../shared/money';
+import { DAY_FORMAT } from './day-fields';
 import { reconciliationQuery } from './finance-api';
-import { channelLabel, payoutKindLabel, yuanText } from './labels';
+import { channelLabel, payoutKindLabel } from './labels';
 
 type Day = z.output<typeof Reconciliation>;
 type DepositTotal = Day['deposits'][number];
@@ -19,6 +33,12 @@ const beijingToday = () => formatTime(Date.now()).slice(0, 10);
 /** The sum of yuan strings, in bigint minor units (never floats), as a yuan string again. */
 const sumYuan = (amounts: readonly string[]) =>
   formatMoney(amounts.reduce((sum, a) => sum + parseMoney(a), 0n));
+
+/**
+ * A ledger sum (four decimals, `0.0000`) as every other amount (`¥0.00`); the last two digits are
+ * kept when not zero, so a sub-fen drift still shows.
+ */
+const ledgerYuan = (amount: string) => yuanText(amount.replace(/(\.\d{2})00$/, '$1'));
 
 function LedgerAudit({ ledger }: { ledger: Day['ledger'] }) {
   const problems = [
@@ -52,8 +72,8 @@ function LedgerAudit({ ledger }: { ledger: Day['ledger'] }) {
         items={[
           { key: 'accounts', label: '账户数', children: ledger.accounts },
           { key: 'txns', label: '账变笔数', children: ledger.transactions },
-          { key: 'balance', label: '余额合计', children: ledger.balanceSum },
-          { key: 'entries', label: '明细合计', children: ledger.entrySum },
+          { key: 'balance', label: '余额合计', children: ledgerYuan(ledger.balanceSum) },
+          { key: 'entries', label: '明细合计', children: ledgerYuan(ledger.entrySum) },
         ]}
       />
     </>
@@ -67,7 +87,7 @@ function LedgerAudit({ ledger }: { ledger: Day['ledger'] }) {
  */
 export function ReconciliationTab() {
   const [day, setDay] = useState(beijingToday);
-  const [form] = Form.useForm<{ day: string }>();
+  const [form] = Form.useForm<{ day: Dayjs | null }>();
   const report = useQuery(reconciliationQuery(day));
   const data = report.data;
 
@@ -78,11 +98,11 @@ export function ReconciliationTab() {
         form={form}
         layout="inline"
         className="console-filters"
-        initialValues={{ day }}
-        onFinish={(f) => f.day && setDay(f.day)}
+        initialValues={{ day: dayjs(day) }}
+        onFinish={(f) => f.day && setDay(f.day.format(DAY_FORMAT))}
       >
         <Form.Item label="日期（北京）" name="day">
-          <Input type="date" aria-label="对账日期" />
+          <DatePicker format={DAY_FORMAT} allowClear={false} aria-label="对账日期" />
         </Form.Item>
         <Form.Item>
           <Space>

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { errorText } from '../../shared/errors';
 import { formatTime } from '../../shared/format';
+import { yuanText } from '../../shared/money';
 import { withdrawDetailQuery } from './finance-api';
-import { channelLabel, depositStatusTag, payoutKindLabel, withdrawStateTag, yuanText } from './labels';
+import { channelLabel, depositStatusTag, payoutKindLabel, withdrawStateTag } from './labels';
 
 export type WithdrawDecision = 'approve' | 'reject';
 

@@ -1,5 +1,6 @@
 import { WITHDRAW_STATUSES } from '@lottery/contract/console/finance';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DAY_FORMAT, type DayRange, dayText } from './day-fields';
 import type { WithdrawFilter } from './finance-api';
 import { WITHDRAW_STATUS_LABELS } from './labels';
 
@@ -7,8 +8,7 @@ interface Fields {
   status?: WithdrawFilter['status'];
   account?: string;
   orderNo?: string;
-  fromDay?: string;
-  toDay?: string;
+  days?: DayRange;
 }
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
@@ -28,8 +28,8 @@ export function WithdrawFilterForm({ onApply }: { onApply: (filter: WithdrawFilt
           status: f.status,
           account: trimmed(f.account),
           orderNo: trimmed(f.orderNo),
-          fromDay: f.fromDay || undefined,
-          toDay: f.toDay || undefined,
+          fromDay: dayText(f.days?.[0]),
+          toDay: dayText(f.days?.[1]),
         })
       }
     >
@@ -42,15 +42,8 @@ export function WithdrawFilterForm({ onApply }: { onApply: (filter: WithdrawFilt
       <Form.Item label="订单号" name="orderNo">
         <Input allowClear className="console-filter-field" />
       </Form.Item>
-      <Form.Item label="日期（北京）">
-        <Space.Compact>
-          <Form.Item name="fromDay" noStyle>
-            <Input type="date" aria-label="开始日期" />
-          </Form.Item>
-          <Form.Item name="toDay" noStyle>
-            <Input type="date" aria-label="结束日期" />
-          </Form.Item>
-        </Space.Compact>
+      <Form.Item label="日期（北京）" name="days">
+        <DatePicker.RangePicker format={DAY_FORMAT} allowEmpty={[true, true]} style={{ width: 250 }} />
       </Form.Item>
       <Form.Item>
         <Space>

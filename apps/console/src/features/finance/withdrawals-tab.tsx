@@ -6,6 +6,8 @@ import { consoleCall } from '../../api/call';
 import { can, useMe } from '../../app/session';
 import { errorText } from '../../shared/errors';
 import { formatTime } from '../../shared/format';
+import { yuanText } from '../../shared/money';
+import { AmountCell, orderNoColumn, timeTitle, WhoWhenCell } from './columns';
 import {
   refreshFinance,
   type WithdrawFilter,
@@ -13,10 +15,10 @@ import {
   withdrawListQuery,
   withdrawQueueQuery,
 } from './finance-api';
-import { payoutKindLabel, withdrawStateTag, yuanText } from './labels';
+import { payoutKindLabel, withdrawStateTag } from './labels';
 import { LoadMore } from './load-more';
 import { ReasonModal } from './reason-modal';
-import { firstApprovalText, type WithdrawDecision, WithdrawDetailDrawer } from './withdraw-detail-drawer';
+import { type WithdrawDecision, WithdrawDetailDrawer } from './withdraw-detail-drawer';
 import { WithdrawFilterForm } from './withdraw-filter-form';
 
 const payoutText = (row: WithdrawRow) =>
@@ -24,26 +26,44 @@ const payoutText = (row: WithdrawRow) =>
     .filter(Boolean)
     .join(' · ');
 
+/** The payout on two lines: the kind and bank, then the account and the name. */
+const payoutCell = (row: WithdrawRow) => {
+  const where = [payoutKindLabel(row.payout.kind), row.payout.bankName].filter(Boolean).join(' · ');
+  const whose = [row.payout.accountNo, row.payout.realName].filter(Boolean).join(' · ');
+  return (
+    <Typography.Text ellipsis={{ tooltip: payoutText(row) }} style={{ display: 'block' }}>
+      {where}
+      <br />
+      <Typography.Text type="secondary">{whose}</Typography.Text>
+    </Typography.Text>
+  );
+};
+
+const firstApprovalCell = (row: WithdrawRow) =>
+  row.firstApproval ? (
+    <WhoWhenCell who={row.firstApproval.account} when={formatTime(row.firstApproval.at)} />
+  ) : (
+    '—'
+  );
+
+// Widths that fit a 1280-wide screen (200 of it the menu) without scrolling sideways; a time wraps
+// at its space into date and time of day.
 const baseColumns: NonNullable<TableProps<WithdrawRow>['columns']> = [
-  {
-    title: '订单号',
-    dataIndex: 'orderNo',
-    width: 200,
-    render: (no: string) => <span className="console-mono">{no}</span>,
-  },
-  { title: '玩家', dataIndex: 'account', width: 120 },
+  orderNoColumn<WithdrawRow>(),
+  { title: '玩家', dataIndex: 'account', width: 100, ellipsis: true },
   {
     title: '金额',
     dataIndex: 'amount',
     align: 'right',
-    width: 120,
-    render: (amount: string) => <Typography.Text strong>{yuanText(amount)}</Typography.Text>,
+    width: 110,
+    render: (amount: string, row) => (
+      <AmountCell amount={amount} extra={{ label: '手续费', amount: row.fee }} />
+    ),
   },
-  { title: '手续费', dataIndex: 'fee', align: 'right', width: 90, render: yuanText },
-  { title: '收款', key: 'payout', width: 260, ellipsis: true, render: (_, row) => payoutText(row) },
-  { title: '状态', key: 'state', width: 120, render: (_, row) => withdrawStateTag(row) },
-  { title: '初审人', key: 'first', width: 190, render: (_, row) => firstApprovalText(row) },
-  { title: '申请时间（北京）', dataIndex: 'createdAt', width: 170, render: formatTime },
+  { title: '收款', key: 'payout', render: (_, row) => payoutCell(row) },
+  { title: '状态', key: 'state', width: 106, render: (_, row) => withdrawStateTag(row) },
+  { title: '初审人', key: 'first', width: 134, render: (_, row) => firstApprovalCell(row) },
+  { title: timeTitle('申请时间'), dataIndex: 'createdAt', width: 100, render: formatTime },
 ];
 
 /**
@@ -108,10 +128,10 @@ export function WithdrawalsTab() {
     {
       title: '操作',
       key: 'actions',
-      width: 170,
+      width: 144,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={4}>
+        <Space size={0}>
           <Button size="small" type="link" onClick={() => setOpened(row.orderNo)}>
             详情
           </Button>
@@ -133,11 +153,11 @@ export function WithdrawalsTab() {
   ];
   const listColumns: TableProps<WithdrawRow>['columns'] = [
     ...baseColumns,
-    { title: '审核时间（北京）', dataIndex: 'reviewedAt', width: 170, render: formatTime },
+    { title: timeTitle('审核时间'), dataIndex: 'reviewedAt', width: 100, render: formatTime },
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 64,
       fixed: 'right',
       render: (_, row) => (
         <Button size="small" type="link" onClick={() => setOpened(row.orderNo)}>
@@ -201,7 +221,7 @@ export function WithdrawalsTab() {
             loading={queue.isPending}
             pagination={false}
             size="middle"
-            scroll={{ x: 1450 }}
+            scroll={{ x: 960 }}
             locale={{ emptyText: '暂无待审核的提现' }}
             data-testid="withdraw-queue"
           />
@@ -234,7 +254,7 @@ export function WithdrawalsTab() {
               loading={list.isPending}
               pagination={false}
               size="middle"
-              scroll={{ x: 1600 }}
+              scroll={{ x: 960 }}
               locale={{ emptyText: '暂无提现订单' }}
               data-testid="withdraw-list"
             />

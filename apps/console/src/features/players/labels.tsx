@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPES } from '@lottery/contract/wallet';
 import { PLEDGE_STATE_NAMES } from '@lottery/contract/yuebao';
 import { Tag, Typography } from 'antd';
+import { groupYuan } from '../../shared/money';
 import type { PlayerStatusValue, SearchKey } from './players-api';
 
 /** The players desk's words for the server's codes; an unknown code shows as the server wrote it. */
@@ -52,11 +53,12 @@ const MONEY_STYLE = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** A yuan amount as the server formatted it (a decimal string): never parsed to a float. */
 export function Money({ value, signed = false }: { value: string; signed?: boolean }) {
-  if (!signed) return <span style={MONEY_STYLE}>{value}</span>;
+  const shown = groupYuan(value);
+  if (!signed) return <span style={MONEY_STYLE}>{shown}</span>;
   const negative = value.startsWith('-');
   return (
     <Typography.Text type={negative ? 'danger' : 'success'} style={MONEY_STYLE}>
-      {negative || value === '0.00' ? value : `+${value}`}
+      {negative || value === '0.00' ? shown : `+${shown}`}
     </Typography.Text>
   );
 }

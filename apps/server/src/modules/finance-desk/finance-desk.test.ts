@@ -55,9 +55,6 @@ describe('finance desk: deposits', () => {
       code: ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID.code,
       msg: ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID.msg,
     });
-    expect(await post(bob, 'deposits/reject', { orderNo, reason: 'late' })).toMatchObject({
-      code: ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID.code,
-    });
     expect(await p.balance()).toBe(credited);
 
     const rows = await auditOf(`deposit:${orderNo}`);
@@ -66,6 +63,23 @@ describe('finance desk: deposits', () => {
     ]);
     expect(rows[0]!.before).toMatchObject({ status: 'pending' });
     expect(rows[0]!.after).toMatchObject({ status: 'paid' });
+  });
+
+  it('refuses to reject a confirmed deposit in its own words (not the confirm wording); nothing moves', async () => {
+    const p = await deskPlayer(app);
+    const orderNo = await pendingDeposit(app, p, 300);
+    expect((await post(alice, 'deposits/confirm', { orderNo, reason: '已到账' })).code).toBe(1);
+    const credited = await p.balance();
+
+    const late = await post(bob, 'deposits/reject', { orderNo, reason: 'late' });
+    expect(late).toEqual({
+      code: ConsoleCodes.CONSOLE_DEPOSIT_NOT_REJECTABLE.code,
+      msg: '该充值订单已确认到账，不能再拒绝',
+    });
+    expect(late.msg).not.toBe(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID.msg);
+    expect(await p.balance()).toBe(credited);
+    expect((await auditOf(`deposit:${orderNo}`)).map((r) => r.action)).toEqual(['deposit.confirm']);
+    expect((await get(alice, 'deposits/detail', { orderNo })).data.order).toMatchObject({ status: 'paid' });
   });
 
   it('rejects with a reason (no money), finds orders by filters and keyset pages', async () => {
@@ -254,6 +268,9 @@ describe('finance desk: manual adjustments', () => {
       [{ amount: '1.005' }, FinanceMessages.amount],
       [{ amount: 5 }, FinanceMessages.amount],
       [{ typeCode: 400 }, FinanceMessages.typeCode],
+      // a JSON integer only, as amount is a string only: "401" once moved money
+      [{ typeCode: '401' }, FinanceMessages.typeCode],
+      [{ typeCode: 401.5 }, FinanceMessages.typeCode],
       [{ reason: '' }, FinanceMessages.reason],
     ] as const) {
       const res = await post(alice, 'adjustments/create', { ...input, idempotencyKey: 'ticket-bad', ...bad });

@@ -326,10 +326,10 @@ async function creditRow(
   });
 }
 
-/** The console's refusal: a paid order is refused in the desk's words. */
+/** The console's refusal: a paid order is refused in the desk's words (not the confirm's). */
 export async function rejectDepositOrder(ctx: DeskContext, who: DeskActor, orderNo: string, reason: string) {
   const before = await deskDeposit(ctx, orderNo);
-  if (before.status === 'paid') throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_ALREADY_PAID);
+  if (before.status === 'paid') throw DomainError.of(ConsoleCodes.CONSOLE_DEPOSIT_NOT_REJECTABLE);
   return refuseRow(ctx, who, before, reason).catch(decided);
 }
 
