@@ -160,8 +160,11 @@ describe('console players desk', () => {
     await owner.getByTestId('search-key').click();
     await owner.locator('.ant-select-item-option').filter({ hasText: /^IP$/ }).click();
     await owner.getByLabel('搜索内容').fill('127.0.0.1');
+    // the account search's row stays on screen until the IP search answers: wait for that answer
+    const byIp = owner.waitForResponse((r) => /\/players\/search\?.*by=ip/.test(r.url()));
     await owner.getByRole('button', { name: '查询' }).click();
     await owner.waitForURL((url) => url.searchParams.get('by') === 'ip');
+    await byIp;
     await results.locator('.ant-table-row', { hasText: PLAYER }).waitFor();
     expect(await results.textContent()).toContain('127.0.0.1');
     const href = await owner.getByRole('link', { name: '导出 CSV' }).getAttribute('href');
