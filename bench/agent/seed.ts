@@ -123,7 +123,7 @@ const boolArray = (values: readonly boolean[]) => `{${values.map((v) => (v ? 't'
  * (session_replication_role = replica; every id written comes from the rows just made, and
  * `checkReferences` proves it after). The end state is the migrated schema, index for index.
  */
-async function bulkLoad(
+export async function bulkLoad(
   client: pg.Client,
   tables: readonly string[],
   work: () => Promise<void>,
@@ -156,7 +156,7 @@ async function bulkLoad(
 }
 
 /** Every foreign key of the bulk-loaded tables holds (what the triggers switched off would have checked). */
-async function checkReferences(client: pg.Client): Promise<void> {
+export async function checkReferences(client: pg.Client): Promise<void> {
   const broken = (
     await client.query(`SELECT
       (SELECT count(*) FROM ledger_entry e WHERE NOT EXISTS (SELECT 1 FROM ledger_txn t WHERE t.id = e.txn_id))

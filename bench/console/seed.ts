@@ -7,7 +7,7 @@ import { GENESIS, rowHash } from '../../apps/server/src/modules/audit/index';
 import { linePayout } from '../../apps/server/src/modules/betting/index';
 import { ensureWalletDefaults } from '../../apps/server/src/modules/payment/index';
 import { clearingAccount, HOUSE_SHARDS, houseAccount } from '../../apps/server/src/modules/wallet/index';
-import { checkLedger } from '../agent/seed';
+import { bulkLoad, checkLedger, checkReferences } from '../agent/seed';
 
 /**
  * The console lists bench's data (issue 40 "Aims"), made set-based (INSERT … SELECT over
@@ -60,52 +60,6 @@ const PRIZE_GROUPS = { min: 1700, max: 1800 }; // 1700 + 2 × (rebate − point)
 
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
 const numArray = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`;
-
-/**
- * Bulk load as one restores a dump: the tables' secondary and unique indexes are dropped during
- * `work` and rebuilt from their own definitions after it; foreign-key triggers are off
- * (session_replication_role = replica; every id written comes from rows just made and
- * `checkReferences` proves it). The end state is the migrated schema, index for index.
- */
-async function bulkLoad(client: pg.Client, tables: readonly string[], work: () => Promise<void>) {
-  const constraints = (
-    await client.query(
-      `SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
-       WHERE contype = 'u' AND conrelid = ANY($1::regclass[])`,
-      [tables],
-    )
-  ).rows as { tbl: string; conname: string; def: string }[];
-  const indexes = (
-    await client.query(
-      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ANY($1)
-         AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE contype IN ('p', 'u'))`,
-      [tables],
-    )
-  ).rows as { indexname: string; indexdef: string }[];
-  for (const c of constraints) await client.query(`ALTER TABLE ${c.tbl} DROP CONSTRAINT ${c.conname}`);
-  for (const i of indexes) await client.query(`DROP INDEX ${i.indexname}`);
-  await client.query('SET session_replication_role = replica');
-  try {
-    await work();
-  } finally {
-    await client.query('SET session_replication_role = DEFAULT');
-  }
-  for (const i of indexes) await client.query(i.indexdef);
-  for (const c of constraints)
-    await client.query(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${c.conname} ${c.def}`);
-}
-
-async function checkReferences(client: pg.Client): Promise<void> {
-  const broken = (
-    await client.query(`SELECT
-      (SELECT count(*) FROM ledger_entry e WHERE NOT EXISTS (SELECT 1 FROM ledger_txn t WHERE t.id = e.txn_id))
-      + (SELECT count(*) FROM ledger_entry e WHERE NOT EXISTS (SELECT 1 FROM wallet_account a WHERE a.id = e.account_id))
-      + (SELECT count(*) FROM bet_line l WHERE NOT EXISTS (SELECT 1 FROM bet b WHERE b.id = l.bet_id))
-      + (SELECT count(*) FROM bet b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id AND u.tenant_id = b.tenant_id))
-      AS n`)
-  ).rows[0].n;
-  if (Number(broken) !== 0) throw new Error(`${broken} rows of the bulk load reference nothing`);
-}
 
 export async function seedConsoleLists(
   client: pg.Client,

@@ -2,6 +2,7 @@ import { hostname, userInfo } from 'node:os';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { DomainError } from '../errors';
 
 /**
  * One operator command of `npm run admin -- <name> [args]`. Areas define theirs next to their code
@@ -27,6 +28,28 @@ export class UsageError extends Error {
 /** The command ran and found a fault it reports (audit-verify: a broken chain): printed, exit code 1. */
 export class CommandFailed extends Error {
   override readonly name = 'CommandFailed';
+}
+
+/**
+ * The command with its expected faults answered, not thrown: a usage mistake, a refusal of the
+ * domain (DomainError) or node:util parseArgs's TypeError (ERR_PARSE_ARGS_*) prints its message
+ * and the usage and sets exit code 2, without a stack trace.
+ */
+export function guarded(command: AdminCommand): AdminCommand {
+  return {
+    ...command,
+    async run(args, env) {
+      try {
+        return await command.run(args, env);
+      } catch (error) {
+        if (error instanceof UsageError || error instanceof DomainError || error instanceof TypeError) {
+          process.exitCode = 2;
+          return `error: ${error.message}\nusage: ${command.usage}`;
+        }
+        throw error;
+      }
+    },
+  };
 }
 
 /** Who an operator command acts as in the audit log: `cli:<os user>`. */

@@ -3,7 +3,7 @@ import { ConsoleCodes } from '@lottery/contract/console/codes';
 import { formatMoney, parseMoney } from '@lottery/contract/money';
 import { systemClock } from '../../clock';
 import { DomainError } from '../../errors';
-import { type AdminCommand, cliActor, UsageError } from '../../operator/command';
+import { type AdminCommand, cliActor, guarded, UsageError } from '../../operator/command';
 import { paymentChannel } from '../payment/index';
 import { TenantCache, tenantOf } from '../site/index';
 import {
@@ -38,25 +38,6 @@ function deskOf(env: Env): DeskContext {
 function operator(): DeskActor {
   const who = cliActor();
   return { ...who, staffId: null, account: who.actor };
-}
-
-/** Operator mistakes and refused decisions print their message and exit 2, without a stack trace. */
-function guarded(command: AdminCommand): AdminCommand {
-  return {
-    ...command,
-    async run(args, env) {
-      try {
-        return await command.run(args, env);
-      } catch (error) {
-        // node:util parseArgs throws TypeErrors (ERR_PARSE_ARGS_*)
-        if (error instanceof UsageError || error instanceof DomainError || error instanceof TypeError) {
-          process.exitCode = 2;
-          return `error: ${error.message}\nusage: ${command.usage}`;
-        }
-        throw error;
-      }
-    },
-  };
 }
 
 /** ORDER_NO and a reason or remark, as every decision takes them. */

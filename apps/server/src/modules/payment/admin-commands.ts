@@ -8,7 +8,7 @@ import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { queryOne } from '../../db/sql';
-import { DomainError } from '../../errors';
+import { type AdminCommand, guarded, UsageError } from '../../operator/command';
 import { findUserByName } from '../auth/index';
 import { readOutbox } from '../security/index';
 import {
@@ -28,40 +28,14 @@ import { listWithdraws, type WithdrawStatus } from './withdrawals';
  * finance desk's (finance-desk/admin-commands.ts): they go through its four eyes and audit rows.
  */
 
-/** Same shape as cli/admin.ts AdminCommand (not imported, to keep the CLI free of an import cycle). */
-type AdminCommand = {
-  summary: string;
-  usage: string;
-  run(args: string[], env: { config: Config; database: Database; clock?: Clock }): Promise<string>;
-};
 const nowOf = (env: { clock?: Clock }) => (env.clock ?? systemClock).now();
-
-class WalletUsageError extends Error {}
-
-/** Operator mistakes and refused operations print their message and exit 2, without a stack trace. */
-function guarded(command: AdminCommand): AdminCommand {
-  return {
-    ...command,
-    async run(args, env) {
-      try {
-        return await command.run(args, env);
-      } catch (error) {
-        if (error instanceof WalletUsageError || error instanceof DomainError || error instanceof TypeError) {
-          process.exitCode = 2;
-          return `error: ${error.message}\nusage: ${command.usage}`;
-        }
-        throw error;
-      }
-    },
-  };
-}
 
 async function tenantId(database: Database, config: Config): Promise<number> {
   const row = await queryOne<{ id: number }>(
     database.db,
     sql`SELECT id FROM tenants WHERE code = ${config.TENANT_CODE}`,
   );
-  if (!row) throw new WalletUsageError(`tenant ${config.TENANT_CODE} does not exist`);
+  if (!row) throw new UsageError(`tenant ${config.TENANT_CODE} does not exist`);
   return row.id;
 }
 
@@ -108,9 +82,9 @@ const depositProofs: AdminCommand = {
   usage: 'deposit-proofs ORDER_NO',
   async run(args, { config, database }) {
     const orderNo = args[0];
-    if (!orderNo) throw new WalletUsageError('deposit-proofs needs an order number');
+    if (!orderNo) throw new UsageError('deposit-proofs needs an order number');
     const order = await findDeposit(database.db, orderNo);
-    if (!order) throw new WalletUsageError(`no deposit order ${orderNo}`);
+    if (!order) throw new UsageError(`no deposit order ${orderNo}`);
     const names = await proofImagesOf(database.db, orderNo);
     if (names.length === 0) return `${orderNo}: no proof images`;
     return [
@@ -165,20 +139,19 @@ const balanceAdjust: AdminCommand = {
     const [userName, amountText] = positionals;
     const code = Number(values.code);
     if (!userName || !amountText || !values.reason) {
-      throw new WalletUsageError('balance-adjust needs USER_NAME, AMOUNT, --code and --reason');
+      throw new UsageError('balance-adjust needs USER_NAME, AMOUNT, --code and --reason');
     }
-    if (!Number.isInteger(code) || code < 401 || code > 423)
-      throw new WalletUsageError('--code must be 401..423');
+    if (!Number.isInteger(code) || code < 401 || code > 423) throw new UsageError('--code must be 401..423');
     let amountMinor: bigint;
     try {
       amountMinor = parseMoney(amountText, 2);
     } catch {
-      throw new WalletUsageError('AMOUNT must be a decimal with at most 2 places, e.g. 50 or -20.5');
+      throw new UsageError('AMOUNT must be a decimal with at most 2 places, e.g. 50 or -20.5');
     }
-    if (amountMinor === 0n) throw new WalletUsageError('AMOUNT must not be 0');
+    if (amountMinor === 0n) throw new UsageError('AMOUNT must not be 0');
     const tenant = await tenantId(database, config);
     const user = await findUserByName(database.db, tenant, userName);
-    if (!user) throw new WalletUsageError(`no user ${userName}`);
+    if (!user) throw new UsageError(`no user ${userName}`);
     const player = await playerAccount(database.db, tenant, user.id);
     const house = await houseAccount(database.db, tenant, user.id);
     const posted = await postTransfer(
@@ -199,7 +172,7 @@ const balanceAdjust: AdminCommand = {
       nowOf(env),
     ).catch((error) => {
       if (error instanceof LedgerInvariantError && values.key)
-        throw new WalletUsageError(`--key ${values.key} was used for a different adjustment`);
+        throw new UsageError(`--key ${values.key} was used for a different adjustment`);
       throw error;
     });
     if (posted.replayed) return `${userName}: adjustment ${values.key} already applied, nothing changed`;
