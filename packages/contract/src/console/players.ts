@@ -288,6 +288,8 @@ export const LedgerRecord = z.object({
   typeCode: z.number().int(),
   amount: money,
   balanceAfter: money,
+  /** The ledger transaction the entry belongs to: the 账变编号 an adjustment answers (txnId). */
+  txnId: z.string(),
 });
 export const DepositRecord = z.object({
   id: z.string(),

@@ -47,7 +47,8 @@ const COLUMNS: { [K in PlayerRecordKind]: Columns<K> } = {
       align: 'right',
       render: (value: string) => <Money value={value} />,
     },
-    { title: '流水号', dataIndex: 'id', width: 120, render: mono },
+    { title: '账变编号', dataIndex: 'txnId', width: 100, render: mono },
+    { title: '流水号', dataIndex: 'id', width: 100, render: mono },
   ],
   deposits: [
     timeColumn,

@@ -165,7 +165,7 @@ describe('players desk', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('id,at,typeCode,amount,balanceAfter');
+    expect(lines[0]).toBe('id,at,typeCode,amount,balanceAfter,txnId');
     expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(['5.00', '4.00', '3.00', '2.00', '1.00']);
     expect(lines[1]!.split(',')[1]).toBe(beijingDateTime(now));
     expect((await get('records/export', { userId: 99_999_999, kind: 'ledger' })).json().code).toBe(

@@ -54,13 +54,15 @@ const KINDS: { [K in PlayerRecordKind]: Kind<PlayerRecordRows[K]> } = {
   ledger: {
     source: (tenantId, userId) => sql`FROM ledger_entry r WHERE r.account_id =
       (SELECT id FROM wallet_account WHERE tenant_id = ${tenantId} AND code = ${AccountCodes.player(userId)})`,
-    columns: sql`r.type_code, r.amount_minor::text AS amount_minor, r.balance_after_minor::text AS balance_after_minor`,
+    columns: sql`r.type_code, r.amount_minor::text AS amount_minor, r.balance_after_minor::text AS balance_after_minor,
+      r.txn_id`,
     toRow: (r) => ({
       id: String(r.id),
       at: num(r.created_at),
       typeCode: num(r.type_code),
       amount: minor(r.amount_minor),
       balanceAfter: minor(r.balance_after_minor),
+      txnId: String(r.txn_id),
     }),
   },
   deposits: {
