@@ -211,13 +211,12 @@ write(
 </svg>`,
 );
 
+// Its styles are the committed support/online.css: the server's CSP refuses an inline <style>.
 write(
   'support/online.html',
   `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>在线客服</title><style>body{font-family:sans-serif;margin:0;background:#f5f5f5;color:#333}
-header{background:#d32f2f;color:#fff;padding:14px;text-align:center;font-size:17px}main{padding:16px;line-height:1.7}
-.card{background:#fff;border-radius:10px;padding:16px}</style></head>
+<title>在线客服</title><link rel="stylesheet" href="/static/support/online.css"></head>
 <body><header>在线客服</header><main><div class="card">
 <p>这是演示站点的客服说明页。运营方上线前，请在后台把客服线路改为真实的在线客服链接。</p>
 <p>服务时间：每日 09:00 - 24:00（北京时间）</p></div></main></body></html>`,

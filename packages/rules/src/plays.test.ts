@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from './family';
 import { DEFAULT_POLICY, rebateTable } from './odds';
-import { allPlays, defaultPlay, findPlay, parsePlayDetailCode, playDetailCode, playsOf } from './plays';
+import {
+  allPlays,
+  defaultPlay,
+  findPlay,
+  parsePlayDetailCode,
+  playDetailCode,
+  playsOf,
+  playTitle,
+} from './plays';
 
 describe('play registry', () => {
   it('has plays for every family and finds them by mode code', () => {
@@ -13,6 +21,15 @@ describe('play registry', () => {
     expect(defaultPlay('K3').code).toBe('A10');
     expect(defaultPlay('PL35', 5).code).toBe('E11');
     expect(defaultPlay('PL35', 3).code).toBe('D11');
+  });
+
+  it('titles a play group-name, and a play that is its own group once (混合, not 混合-混合)', () => {
+    const mixed = findPlay('BJ28', 'A01')!;
+    expect(mixed.group).toBe(mixed.name);
+    expect(playTitle(mixed)).toBe('混合');
+    const grouped = findPlay('SSC', 'D25')!;
+    expect(grouped.group).not.toBe(grouped.name);
+    expect(playTitle(grouped)).toBe(`${grouped.group}-${grouped.name}`);
   });
 
   it('builds and splits playDetailCode (last 3 characters are the mode)', () => {

@@ -61,4 +61,9 @@ export function allPlays(): readonly PlayDef[] {
   return Object.values(BY_FAMILY).flat();
 }
 
+/** A play as a bet's detail names it: `group-name`, or the name once when the group is the play (混合). */
+export function playTitle(play: Pick<PlayDef, 'group' | 'name'>): string {
+  return play.group === play.name ? play.name : `${play.group}-${play.name}`;
+}
+
 export { parsePlayDetailCode, playDetailCode } from './play-code';

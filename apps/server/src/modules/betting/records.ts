@@ -9,7 +9,7 @@ import {
 } from '@lottery/contract/betting';
 import { formatMoney } from '@lottery/contract/money';
 import { lotteryByCode } from '@lottery/rules/lotteries';
-import { findPlay } from '@lottery/rules/plays';
+import { findPlay, playTitle } from '@lottery/rules/plays';
 import { issueTimes } from '@lottery/rules/schedule';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -172,11 +172,7 @@ export async function betDetail(
       return {
         playDetailCode: l.play_detail_code,
         // A play named as its group (混合) is shown once, not 混合-混合 (issue 37).
-        playName: play
-          ? play.group === play.name
-            ? play.name
-            : `${play.group}-${play.name}`
-          : l.play_detail_code,
+        playName: play ? playTitle(play) : l.play_detail_code,
         betNum: l.betting_number,
         bettingCount: Number(l.betting_count),
         bettingUnit: l.betting_unit,

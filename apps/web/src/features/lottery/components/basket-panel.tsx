@@ -3,7 +3,7 @@ import type { Family } from '@lottery/rules/family';
 import { Button } from 'antd-mobile';
 import { LazyPopup } from '../../../shared/ui/lazy-popup';
 import { ShortText } from '../../../shared/ui/short-text';
-import { type BasketLine, basketTotals, yuan } from '../model/basket';
+import { type BasketLine, basketTotals, perNoteYuan, yuan } from '../model/basket';
 import { type ChaseOptions, chaseSummary } from '../model/chase';
 import './chase.css';
 
@@ -120,14 +120,4 @@ export function BasketPanel(props: {
       </div>
     </LazyPopup>
   );
-}
-
-/** A line's amount per note and multiple (basket meta "n注 × m倍 × 2.00元 = ..."), never a bare unit. */
-function perNoteYuan(line: {
-  amountMinor: bigint;
-  bettingCount: number | string;
-  graduationCount: number | string;
-}): string {
-  const notes = BigInt(line.bettingCount) * BigInt(line.graduationCount);
-  return yuan(notes > 0n ? line.amountMinor / notes : 0n);
 }

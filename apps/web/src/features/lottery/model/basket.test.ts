@@ -4,6 +4,7 @@ import {
   addLines,
   basketTotals,
   type NewLine,
+  perNoteYuan,
   restoreBaskets,
   storedBaskets,
   wireLines,
@@ -28,6 +29,13 @@ describe('basket', () => {
     const r = addLines([], [line({ bettingCount: 3, graduationCount: 5, bettingUnit: '0.1' })]);
     if (!r.ok) throw new Error(r.message);
     expect(yuan(r.lines[0]!.amountMinor)).toBe('3.00');
+  });
+
+  it('states a line’s amount per note and multiple, never a bare unit (n注 × m倍 × 0.20元)', () => {
+    const r = addLines([], [line({ bettingCount: 3, graduationCount: 5, bettingUnit: '0.1' })]);
+    if (!r.ok) throw new Error(r.message);
+    expect(perNoteYuan(r.lines[0]!)).toBe('0.20');
+    expect(perNoteYuan({ amountMinor: 0n, bettingCount: 0, graduationCount: 1 })).toBe('0.00');
   });
 
   it('merges identical lines by adding multipliers', () => {

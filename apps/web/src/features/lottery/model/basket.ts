@@ -99,6 +99,16 @@ export function yuan(minor: bigint): string {
   return formatMinor(minor, 2);
 }
 
+/** A line's amount per note and multiple (basket meta "n注 × m倍 × 2.00元 = ..."), never a bare unit. */
+export function perNoteYuan(line: {
+  amountMinor: bigint;
+  bettingCount: number | string;
+  graduationCount: number | string;
+}): string {
+  const notes = BigInt(line.bettingCount) * BigInt(line.graduationCount);
+  return yuan(notes > 0n ? line.amountMinor / notes : 0n);
+}
+
 /** The bettingData lines as the server takes them (display-only fields left out). */
 export function wireLines(lines: readonly BasketLine[], issue: string, bettingPoint: string) {
   return lines.map((l) => ({
