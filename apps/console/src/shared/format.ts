@@ -1,12 +1,13 @@
+import { BEIJING_OFFSET_MS, beijingDateTime } from '@lottery/rules/beijing';
+
 /**
- * Times as the operator reads them: Beijing time (DESIGN.md §4), whatever the browser's zone.
+ * Times as the operator reads them: Beijing time (DESIGN.md §4), whatever the browser's zone, from
+ * the one Beijing clock the server and the player app use (packages/rules/src/beijing.ts).
  * Epoch milliseconds in, `2026-11-29 09:05:03` out.
  */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 export function formatTime(epochMs: number | null | undefined): string {
   if (epochMs === null || epochMs === undefined) return '—';
-  return new Date(epochMs + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return beijingDateTime(epochMs);
 }
 
 /** A `datetime-local` field's value (`2026-11-29T09:05`) read as Beijing time; undefined when empty or malformed. */
